@@ -1,0 +1,17 @@
+import { StartClient } from '@tanstack/react-start/client'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { loadLocaleMessages } from './i18n/active-messages'
+import { getLocale } from './paraglide/runtime'
+
+// The page's messages must be in place before React hydrates what the server rendered.
+await loadLocaleMessages(getLocale())
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,36 @@
+import { useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useShellOptions } from '~/hooks/use-shell-options'
+import { m } from '~/paraglide/messages'
+import { NavigationProgress } from './navigation-progress'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { Toaster } from './toaster'
+
+/** Header, footer, navigation progress and toasts around every page, as its static data allows. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const shell = useShellOptions()
+  const inFlow = useLocation({ select: (location) => 'flowId' in location.search })
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {m.skip_to_content()}
+      </a>
+      {shell.hideProgressBar ? null : <NavigationProgress />}
+      {shell.hideHeader ? null : <SiteHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {shell.hideFooter ? null : <SiteFooter hiddenOnSmallScreens={inFlow} />}
+      <Toaster
+        closeLabel={m.toast_close()}
+        viewportLabel={m.toast_region_label({ hotkey: '{hotkey}' })}
+        announceLabel={m.toast_announce()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AppShell } from '~/components/app-shell'
+import { ErrorPage } from '~/components/error-page'
+import { NotFound } from '~/components/not-found'
+import { indexingTags } from '~/lib/seo'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { getPublicConfig } from '~/server/public-config.functions'
+import appCss from '~/styles/app.css?url'
+import { OPERATOR } from '../../app.config'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: () => getPublicConfig(),
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, matches }) => {
+    const leaf = matches.at(-1)
+    // Only the root matched: the path is unknown and the not-found page renders.
+    const notFound = matches.length < 2 || matches.some((match) => match.status === 'notFound')
+    const indexing = indexingTags({
+      pathname: leaf?.pathname ?? '/',
+      appUrl: loaderData?.appUrl ?? '',
+      notFound,
+    })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#4f46e5' },
+        { title: notFound ? m.not_found_meta_title() : OPERATOR.productName },
+        { property: 'og:site_name', content: OPERATOR.productName },
+        ...indexing.meta,
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...indexing.links,
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <AppShell>{children}</AppShell>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

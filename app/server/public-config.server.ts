@@ -1,0 +1,14 @@
+// The subset of the environment that is safe to send to browsers.
+import { env } from './env.server'
+
+export function publicConfig() {
+  return {
+    appUrl: env.APP_URL,
+    environment: env.APP_ENV,
+    captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    sentryDsn: env.SENTRY_DSN ?? null,
+  }
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>

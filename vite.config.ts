@@ -1,0 +1,21 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { exitWhenBuilt } from './tooling/exit-when-built'
+import { paraglideLocaleChunks } from './tooling/paraglide-locale-chunks'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000 },
+  plugins: [
+    // Settings in project.inlang/paraglide.config.ts.
+    paraglideVitePlugin({ project: './project.inlang' }),
+    paraglideLocaleChunks(),
+    tailwindcss(),
+    tanstackStart({ srcDirectory: 'app' }),
+    react(),
+    exitWhenBuilt(),
+  ],
+})
