@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests run in Debian's Chromium (no browser download is possible here) against the
+// production build, which `scripts/serve.ts` builds first when it is missing or stale.
+const port = 3210
+const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), APP_ENV: 'test', APP_URL: baseURL },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+})
