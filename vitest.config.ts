@@ -13,6 +13,8 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'api/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tooling/**/*.test.ts',
       '*.test.ts',
     ],
     setupFiles: ['./tests/setup.ts'],

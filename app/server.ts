@@ -2,17 +2,11 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { LOCALE_COOKIE } from '../app.config'
 import { cookieLocaleRedirect } from './i18n/cookie-locale-redirect'
-import { defineCustomServerStrategy, isLocale } from './paraglide/runtime'
+import { registerPageLocaleStrategy } from './i18n/page-locale-strategy'
 import { paraglideMiddleware } from './paraglide/server'
 import './server/env.server'
-import { PAGE_LOCALE_HEADER } from './start'
 
-defineCustomServerStrategy('custom-page', {
-  getLocale: (request) => {
-    const locale = request?.headers.get(PAGE_LOCALE_HEADER)
-    return locale && isLocale(locale) ? locale : undefined
-  },
-})
+registerPageLocaleStrategy()
 
 export default createServerEntry({
   fetch(request) {

@@ -1,9 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { PAGE_LOCALE_HEADER } from './i18n/page-locale-strategy'
 import { getLocale } from './paraglide/runtime'
 
-/** Tells server functions which language the calling page is in (read by app/server.ts). */
-export const PAGE_LOCALE_HEADER = 'x-page-locale'
-
+/** Tells server functions which language the calling page is in. */
 const sendPageLocale = createMiddleware({ type: 'function' }).client(({ next }) =>
   next({ headers: { [PAGE_LOCALE_HEADER]: getLocale() } }),
 )

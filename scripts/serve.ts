@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { readEnv } from '../app.config.ts'
+import { InvalidEnvironmentError, readEnv } from '../app.config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, 'dist/server/server.js')
@@ -34,7 +34,17 @@ function buildIsStale() {
   return sources.some((source) => newestSourceTime(join(root, source)) > builtAt)
 }
 
-const env = readEnv()
+function environment() {
+  try {
+    return readEnv()
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const env = environment()
 
 if (buildIsStale()) {
   console.log('Building the web app…')

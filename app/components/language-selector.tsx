@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { rememberLocale } from '~/i18n/remember-locale'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref, setLocale } from '~/paraglide/runtime'
 import { LOCALES, type Locale } from '../../app.config'
@@ -31,8 +32,8 @@ function Flag({ locale }: { locale: Locale }) {
 }
 
 /**
- * Switches language on the same page. Paraglide's setLocale writes the NEXT_LOCALE cookie and
- * loads the page's address in the new language; each item is also a plain link to that address.
+ * Switches language on the same page: remembers the choice in the NEXT_LOCALE cookie, then
+ * Paraglide loads the page's address in that language. Each item is also a plain link to it.
  */
 export function LanguageSelector() {
   const current = getLocale()
@@ -60,6 +61,7 @@ export function LanguageSelector() {
               aria-current={locale === current ? 'true' : undefined}
               onClick={(event) => {
                 event.preventDefault()
+                rememberLocale(locale)
                 setLocale(locale)
               }}
             >

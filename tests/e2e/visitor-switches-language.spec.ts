@@ -30,13 +30,26 @@ test('a visitor whose cookie says French is sent from / to /fr/', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
-test('a prefixed link is never overridden by the cookie', async ({ page, context }) => {
+test('a prefixed link is never overridden by the cookie, nor changes it', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: 'http://localhost:3210' }])
   await page.goto('/it/privacy')
   await expect(page).toHaveURL(/\/it\/privacy$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
   await page.goto('/es/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'NEXT_LOCALE')
+  expect(cookie?.value).toBe('fr')
+})
+
+test('reading a shared link sets no language preference', async ({ page, context }) => {
+  await page.goto('/it/terms')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('NEXT_LOCALE')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('a bad locale cookie is ignored', async ({ page, context }) => {

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures'
 test('a slow page shows the loader, whose bar fills by 20 every 300 ms', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
+  // From here on, time only moves when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   // Hold the terms page's code so the navigation stays pending.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
