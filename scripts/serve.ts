@@ -19,10 +19,10 @@ const sources = [
   'vite.config.ts',
   'package.json',
 ]
-const generated = /[/\\](paraglide|routeTree\.gen\.ts)/
+const notBuilt = /[/\\](paraglide[/\\]|routeTree\.gen\.ts$)|\.test\.tsx?$/
 
 function newestSourceTime(path: string): number {
-  if (generated.test(path) || !existsSync(path)) return 0
+  if (notBuilt.test(path) || !existsSync(path)) return 0
   const stats = statSync(path)
   if (!stats.isDirectory()) return stats.mtimeMs
   return Math.max(0, ...readdirSync(path).map((name) => newestSourceTime(join(path, name))))
