@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { exitWhenBuilt } from './tooling/exit-when-built'
-import { paraglideLocaleChunks } from './tooling/paraglide-locale-chunks'
+import { exitWhenBuilt } from './tooling/exit-when-built.ts'
+import { paraglideLocaleChunks } from './tooling/paraglide-locale-chunks.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

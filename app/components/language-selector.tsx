@@ -45,6 +45,7 @@ export function LanguageSelector() {
         <Button
           variant="outline"
           size="sm"
+          className="self-start"
           aria-label={m.footer_language_current({ language: languageName[current]() })}
         >
           <Flag locale={current} />
