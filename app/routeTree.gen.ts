@@ -15,6 +15,9 @@ import { Route as LegalNoticeRouteImport } from './routes/legal-notice'
 import { Route as ModifyRouteImport } from './routes/modify'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ApiSplatRouteImport } from './routes/api.$'
+import { Route as DevSplatRouteImport } from './routes/dev.$'
+import { Route as SanctumSplatRouteImport } from './routes/sanctum.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +49,21 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevSplatRoute = DevSplatRouteImport.update({
+  id: '/dev/$',
+  path: '/dev/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SanctumSplatRoute = SanctumSplatRouteImport.update({
+  id: '/sanctum/$',
+  path: '/sanctum/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +72,9 @@ export interface FileRoutesByFullPath {
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/api/$': typeof ApiSplatRoute
+  '/dev/$': typeof DevSplatRoute
+  '/sanctum/$': typeof SanctumSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -62,6 +83,9 @@ export interface FileRoutesByTo {
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/api/$': typeof ApiSplatRoute
+  '/dev/$': typeof DevSplatRoute
+  '/sanctum/$': typeof SanctumSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,12 +95,33 @@ export interface FileRoutesById {
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/api/$': typeof ApiSplatRoute
+  '/dev/$': typeof DevSplatRoute
+  '/sanctum/$': typeof SanctumSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/404' | '/legal-notice' | '/modify' | '/privacy' | '/terms'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/legal-notice'
+    | '/modify'
+    | '/privacy'
+    | '/terms'
+    | '/api/$'
+    | '/dev/$'
+    | '/sanctum/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/404' | '/legal-notice' | '/modify' | '/privacy' | '/terms'
+  to:
+    | '/'
+    | '/404'
+    | '/legal-notice'
+    | '/modify'
+    | '/privacy'
+    | '/terms'
+    | '/api/$'
+    | '/dev/$'
+    | '/sanctum/$'
   id:
     | '__root__'
     | '/'
@@ -85,6 +130,9 @@ export interface FileRouteTypes {
     | '/modify'
     | '/privacy'
     | '/terms'
+    | '/api/$'
+    | '/dev/$'
+    | '/sanctum/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,6 +142,9 @@ export interface RootRouteChildren {
   ModifyRoute: typeof ModifyRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  ApiSplatRoute: typeof ApiSplatRoute
+  DevSplatRoute: typeof DevSplatRoute
+  SanctumSplatRoute: typeof SanctumSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -140,6 +191,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/$': {
+      id: '/dev/$'
+      path: '/dev/$'
+      fullPath: '/dev/$'
+      preLoaderRoute: typeof DevSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sanctum/$': {
+      id: '/sanctum/$'
+      path: '/sanctum/$'
+      fullPath: '/sanctum/$'
+      preLoaderRoute: typeof SanctumSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -150,6 +222,9 @@ const rootRouteChildren: RootRouteChildren = {
   ModifyRoute: ModifyRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  ApiSplatRoute: ApiSplatRoute,
+  DevSplatRoute: DevSplatRoute,
+  SanctumSplatRoute: SanctumSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

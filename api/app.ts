@@ -1,0 +1,52 @@
+// The reference HTTP API of SPEC §7 as a Hono app: one router per resource.
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ApiBindings, ApiServices } from './http/context.ts'
+import { errorResponse, HttpError } from './http/errors.ts'
+import { sessionMiddleware } from './http/session.ts'
+import { isApiLocale, localeFromAcceptLanguage, translate } from './i18n/translate.ts'
+import { authRoutes } from './routes/auth.ts'
+import { captchaRoutes } from './routes/captcha.ts'
+import { devMailRoutes } from './routes/dev-mail.ts'
+import { googleRoutes } from './routes/google.ts'
+import { healthRoutes } from './routes/health.ts'
+import { meRoutes } from './routes/me.ts'
+import { passwordResetRoutes } from './routes/password-reset.ts'
+import { sanctumRoutes } from './routes/sanctum.ts'
+
+export function createApi(services: ApiServices) {
+  const api = new Hono<ApiBindings>()
+
+  api.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }))
+  api.use(async (c, next) => {
+    c.set('services', services)
+    const lang = c.req.query('lang')
+    c.set(
+      'locale',
+      isApiLocale(lang) ? lang : localeFromAcceptLanguage(c.req.header('accept-language')),
+    )
+    await next()
+  })
+  api.use(sessionMiddleware)
+
+  api.route('/sanctum', sanctumRoutes)
+  api.route('/api', healthRoutes)
+  api.route('/api', captchaRoutes)
+  api.route('/api', authRoutes)
+  api.route('/api', passwordResetRoutes)
+  api.route('/api', googleRoutes)
+  api.route('/api', meRoutes)
+  if (services.config.environment !== 'prod') api.route('/dev', devMailRoutes)
+
+  api.notFound((c) =>
+    c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404),
+  )
+  api.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(error)
+    console.error('API error', c.req.method, c.req.path, error)
+    return c.json({ message: translate(c.get('locale') ?? 'en', 'http.server_error') }, 500)
+  })
+  return api
+}
+
+export type Api = ReturnType<typeof createApi>

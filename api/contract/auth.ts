@@ -1,0 +1,68 @@
+// Sign-up, sign-in and password reset (SPEC §7 "Auth").
+import { z } from 'zod'
+import { captchaSchema, emailSchema, localeSchema, passwordSchema } from './common.ts'
+import { userSchema } from './user.ts'
+
+export const registerRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  name: z.string().trim().min(1).max(255),
+  email: emailSchema,
+  password: passwordSchema,
+  password_confirmation: z.string().optional(),
+  marketing_emails: z.boolean().optional(),
+  captcha: captchaSchema,
+})
+export type RegisterRequest = z.input<typeof registerRequestSchema>
+
+export const loginRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  email: emailSchema,
+  password: z.string().min(1).max(255),
+  remember: z.boolean().optional(),
+  captcha: captchaSchema,
+})
+export type LoginRequest = z.input<typeof loginRequestSchema>
+
+export const forgotPasswordRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  email: emailSchema,
+  captcha: captchaSchema,
+})
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
+
+export const resetPasswordRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  token: z.string().min(1).max(255),
+  email: emailSchema,
+  password: passwordSchema,
+  password_confirmation: z.string(),
+  captcha: captchaSchema,
+})
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
+
+export const autoLoginRequestSchema = z.object({
+  login_token: z.string().min(1).max(255),
+})
+export type AutoLoginRequest = z.input<typeof autoLoginRequestSchema>
+
+export const googleLoginRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  credential: z.string().min(1).max(10_000),
+})
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>
+
+export const googleRegisterRequestSchema = googleLoginRequestSchema.extend({
+  name: z.string().trim().min(1).max(255).optional(),
+  marketing_emails: z.boolean().optional(),
+  /** When the Google account already has an account here: sign in instead of answering 409. */
+  should_auto_login_when_already_registered: z.boolean().optional(),
+})
+export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>
+
+export const googleRegisterResponseSchema = z.object({
+  data: userSchema,
+  /** True when the account already existed and the visitor was signed in to it. */
+  already_registered: z.boolean(),
+})
+
+export const checkUserExistsResponseSchema = z.object({ exists: z.boolean() })

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { localeSchema } from './common.ts'
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** False for accounts made while filling in a flow, or through Google, until a password is set. */
+  has_password: z.boolean(),
+  lang: localeSchema,
+  email_verified_at: z.string().nullable(),
+  marketing_emails: z.boolean(),
+  created_at: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** GET /api/me, PATCH /api/me, POST /api/auto-login, Google sign-in: a Laravel API resource. */
+export const userResourceSchema = z.object({ data: userSchema })

@@ -1,0 +1,51 @@
+// Who the request is: the signed-in user of its session, and the checks before signing in.
+import type { Context } from 'hono'
+import type { UserRow } from '../db/schema.ts'
+import { translate } from '../i18n/translate.ts'
+import { findUserById } from '../services/users.ts'
+import type { ApiBindings } from './context.ts'
+import { unauthenticated, validationError } from './errors.ts'
+import { regenerateSession, requireSession } from './session.ts'
+
+export async function currentUser(c: Context<ApiBindings>): Promise<UserRow | undefined> {
+  const session = c.get('session')
+  if (!session?.userId) return undefined
+  return findUserById(c.get('services').db, session.userId)
+}
+
+/** The signed-in user, or 401. */
+export async function requireUser(c: Context<ApiBindings>): Promise<UserRow> {
+  const user = await currentUser(c)
+  if (!user) throw unauthenticated(c.get('locale'))
+  return user
+}
+
+/** Signs the user in on a new session id (no fixation). */
+export async function signIn(c: Context<ApiBindings>, userId: number) {
+  const session = requireSession(c)
+  await regenerateSession(c, session)
+  session.userId = userId
+}
+
+/** Refuses the request unless its human-verification solution is valid and unused. */
+export async function requireHuman(c: Context<ApiBindings>, solution: string) {
+  const verified = await c.get('services').humanVerifier.verify(solution, clientIp(c))
+  if (!verified) {
+    throw validationError(c.get('locale'), {
+      captcha: [translate(c.get('locale'), 'auth.captcha_failed')],
+    })
+  }
+}
+
+/**
+ * The client's address, for throttling. X-Forwarded-For is believed only behind a trusted proxy
+ * (TRUST_PROXY), such as the web app relaying its visitors' calls; anyone can forge it otherwise.
+ */
+export function clientIp(c: Context<ApiBindings>) {
+  if (c.get('services').config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const raw: Request & { ip?: unknown } = c.req.raw
+  return typeof raw.ip === 'string' ? raw.ip : 'unknown'
+}

@@ -1,0 +1,176 @@
+// Cookie sessions and CSRF protection as Laravel Sanctum does them for single-page apps.
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { sessions } from '../db/schema.ts'
+import { randomToken, sameSecret, sha256 } from '../services/tokens.ts'
+import type { ApiBindings, ApiServices } from './context.ts'
+import { HttpError } from './errors.ts'
+
+export const SESSION_COOKIE = 'docugen_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+export type SessionState = {
+  /** The cookie's value; undefined until the session is started. */
+  id: string | undefined
+  userId: number | null
+  csrfToken: string
+  /** Whether the row must be written (new, regenerated or changed). */
+  dirty: boolean
+  lastActivity: Date
+  /** Set by logout: the response clears the cookies and no row is written. */
+  destroyed: boolean
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+// Writing last_activity on every request would make every read a write.
+const TOUCH_INTERVAL_MS = 60_000
+
+/** Hosts (host[:port]) of the request's Origin, else Referer. */
+function frontendHost(c: Context<ApiBindings>) {
+  const source = c.req.header('origin') ?? c.req.header('referer')
+  if (!source) return undefined
+  try {
+    return new URL(source).host
+  } catch {
+    return undefined
+  }
+}
+
+export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next) => {
+  const { config, db, clock } = c.get('services')
+  const host = frontendHost(c)
+  if (!host || !config.statefulDomains.includes(host)) {
+    c.set('session', null)
+    return next()
+  }
+
+  const now = clock.now()
+  const lifetimeMs = config.sessionLifetimeMinutes * 60_000
+  const cookie = getCookie(c, SESSION_COOKIE)
+  const row = cookie
+    ? await db.query.sessions.findFirst({
+        where: and(
+          eq(sessions.idHash, sha256(cookie)),
+          gt(sessions.lastActivity, new Date(now.getTime() - lifetimeMs)),
+        ),
+      })
+    : undefined
+  const session: SessionState = row
+    ? {
+        id: cookie,
+        userId: row.userId,
+        csrfToken: row.csrfToken,
+        dirty: now.getTime() - row.lastActivity.getTime() > TOUCH_INTERVAL_MS,
+        lastActivity: row.lastActivity,
+        destroyed: false,
+      }
+    : {
+        id: undefined,
+        userId: null,
+        csrfToken: randomToken(30),
+        dirty: false,
+        lastActivity: now,
+        destroyed: false,
+      }
+  c.set('session', session)
+
+  if (STATE_CHANGING.has(c.req.method)) {
+    const header = c.req.header(XSRF_HEADER)
+    if (!row || !header || !sameSecret(header, row.csrfToken)) {
+      throw new HttpError(419, { message: 'CSRF token mismatch.' })
+    }
+  }
+
+  await next()
+
+  if (session.destroyed) {
+    expireCookies(c)
+    return
+  }
+  if (!session.id) return
+  if (session.dirty || !row) {
+    session.lastActivity = now
+    await db
+      .insert(sessions)
+      .values({
+        idHash: sha256(session.id),
+        userId: session.userId,
+        csrfToken: session.csrfToken,
+        lastActivity: now,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: sessions.idHash,
+        set: { userId: session.userId, csrfToken: session.csrfToken, lastActivity: now },
+      })
+  }
+  writeCookies(c, session)
+}
+
+function cookieOptions(c: Context<ApiBindings>, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    sameSite: 'Lax' as const,
+    secure: c.get('services').config.secureCookies,
+    maxAge: maxAgeSeconds,
+  }
+}
+
+function writeCookies(c: Context<ApiBindings>, session: SessionState) {
+  if (!session.id) return
+  const maxAge = c.get('services').config.sessionLifetimeMinutes * 60
+  setCookie(c, SESSION_COOKIE, session.id, { ...cookieOptions(c, maxAge), httpOnly: true })
+  setCookie(c, XSRF_COOKIE, session.csrfToken, cookieOptions(c, maxAge))
+}
+
+function expireCookies(c: Context<ApiBindings>) {
+  setCookie(c, SESSION_COOKIE, '', { ...cookieOptions(c, 0), httpOnly: true })
+  setCookie(c, XSRF_COOKIE, '', cookieOptions(c, 0))
+}
+
+/** The session of a stateful request; answers 401-like errors when the browser sent none. */
+export function requireSession(c: Context<ApiBindings>): SessionState {
+  const session = c.get('session')
+  if (!session) throw new HttpError(401, { message: 'Unauthenticated.' })
+  return session
+}
+
+/** Starts the session if it has no id yet (GET /sanctum/csrf-cookie). */
+export function startSession(session: SessionState) {
+  if (session.id) return
+  session.id = randomToken(32)
+  session.dirty = true
+}
+
+/**
+ * Gives the session a new id, keeping its contents, and forgets the old one: what an attacker
+ * planted before sign-in is worthless after it (session fixation).
+ */
+export async function regenerateSession(c: Context<ApiBindings>, session: SessionState) {
+  if (session.id) await forget(c, session.id)
+  session.id = randomToken(32)
+  session.dirty = true
+}
+
+/** Logout: the row is deleted, the cookies expire, and a fresh CSRF token is issued next time. */
+export async function destroySession(c: Context<ApiBindings>, session: SessionState) {
+  if (session.id) await forget(c, session.id)
+  session.id = undefined
+  session.userId = null
+  session.destroyed = true
+}
+
+async function forget(c: Context<ApiBindings>, id: string) {
+  await c
+    .get('services')
+    .db.delete(sessions)
+    .where(eq(sessions.idHash, sha256(id)))
+}
+
+/** Deletes sessions idle for longer than their lifetime (run now and then). */
+export async function pruneSessions({ db, clock, config }: ApiServices) {
+  const cutoff = new Date(clock.now().getTime() - config.sessionLifetimeMinutes * 60_000)
+  await db.delete(sessions).where(lt(sessions.lastActivity, cutoff))
+}

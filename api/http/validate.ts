@@ -1,0 +1,99 @@
+// Reads a request body and validates it against a contract schema; failures become Laravel 422s.
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { en, type MessageKey } from '../i18n/en.ts'
+import { type ApiLocale, isApiLocale, translate } from '../i18n/translate.ts'
+import type { ApiBindings } from './context.ts'
+import { HttpError, validationError } from './errors.ts'
+
+type Issue = z.core.$ZodIssue
+
+/** The request's fields: JSON, urlencoded or multipart (file parts are left to their endpoint). */
+export async function readFields(c: Context<ApiBindings>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    const body: unknown = await c.req.json().catch(() => {
+      throw new HttpError(400, { message: 'The request body is not valid JSON.' })
+    })
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await c.req.parseBody({ all: true })
+    return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, formValue(value)]))
+  }
+  return {}
+}
+
+function formValue(value: unknown) {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return value
+}
+
+/** Validates the body; a valid `lang` field also sets the language of the errors and replies. */
+export async function validateBody<Schema extends z.ZodType>(
+  c: Context<ApiBindings>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const fields = await readFields(c)
+  if (isApiLocale(fields.lang)) c.set('locale', fields.lang)
+  return validateFields(c.get('locale'), schema, fields)
+}
+
+export function validateFields<Schema extends z.ZodType>(
+  locale: ApiLocale,
+  schema: Schema,
+  fields: Record<string, unknown>,
+): z.output<Schema> {
+  const result = schema.safeParse(fields)
+  if (result.success) return result.data
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'input')
+    const attribute = attributeName(locale, field)
+    const message = issueMessage(locale, issue, attribute, fields[field])
+    errors[field] = [...(errors[field] ?? []), message]
+  }
+  throw validationError(locale, errors)
+}
+
+export function attributeName(locale: ApiLocale, field: string) {
+  const key = `attribute.${field}`
+  return isAttributeKey(key) ? translate(locale, key) : field.replaceAll('_', ' ')
+}
+
+const attributeKeys: ReadonlySet<string> = new Set(
+  Object.keys(en).filter((key) => key.startsWith('attribute.')),
+)
+
+function isAttributeKey(key: string): key is MessageKey {
+  return attributeKeys.has(key)
+}
+
+function issueMessage(locale: ApiLocale, issue: Issue, attribute: string, input: unknown) {
+  const missing = input === undefined || input === null || input === ''
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return translate(locale, 'validation.required', { attribute })
+      if (issue.expected === 'boolean')
+        return translate(locale, 'validation.boolean', { attribute })
+      return translate(locale, 'validation.string', { attribute })
+    case 'too_small':
+      if (
+        missing ||
+        (issue.origin === 'string' && typeof input === 'string' && input.trim() === '')
+      ) {
+        return translate(locale, 'validation.required', { attribute })
+      }
+      return translate(locale, 'validation.min_string', { attribute, min: Number(issue.minimum) })
+    case 'too_big':
+      return translate(locale, 'validation.max_string', { attribute, max: Number(issue.maximum) })
+    case 'invalid_format':
+      if (issue.format === 'email') return translate(locale, 'validation.email', { attribute })
+      return translate(locale, 'validation.invalid', { attribute })
+    case 'invalid_value':
+      return translate(locale, 'validation.in', { attribute })
+    default:
+      return translate(locale, 'validation.invalid', { attribute })
+  }
+}

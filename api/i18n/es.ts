@@ -1,0 +1,75 @@
+import type { Messages } from './en.ts'
+
+export const es = {
+  'validation.required': 'El campo :attribute es obligatorio.',
+  'validation.string': 'El campo :attribute debe ser una cadena de texto.',
+  'validation.boolean': 'El campo :attribute debe ser verdadero o falso.',
+  'validation.email': 'El campo :attribute debe ser una dirección de correo electrónico válida.',
+  'validation.min_string': 'El campo :attribute debe tener al menos :min caracteres.',
+  'validation.max_string': 'El campo :attribute no debe superar los :max caracteres.',
+  'validation.confirmed': 'La confirmación del campo :attribute no coincide.',
+  'validation.unique': 'El valor del campo :attribute ya está en uso.',
+  'validation.in': 'El valor seleccionado en el campo :attribute no es válido.',
+  'validation.invalid': 'El campo :attribute no es válido.',
+  'validation.summary_one': ':message',
+  'validation.summary_more': ':message (y :count errores más)',
+
+  'attribute.name': 'nombre',
+  'attribute.email': 'correo electrónico',
+  'attribute.password': 'contraseña',
+  'attribute.password_confirmation': 'confirmación de contraseña',
+  'attribute.current_password': 'contraseña actual',
+  'attribute.lang': 'idioma',
+  'attribute.captcha': 'verificación de seguridad',
+  'attribute.token': 'token',
+  'attribute.login_token': 'enlace de inicio de sesión',
+  'attribute.credential': 'credencial de Google',
+  'attribute.reason': 'motivo',
+  'attribute.comment': 'comentario',
+  'attribute.marketing_emails': 'correos promocionales',
+  'attribute.remember': 'recordarme',
+
+  'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',
+  'auth.throttle':
+    'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en :seconds segundos.',
+  'auth.password_incorrect': 'La contraseña introducida es incorrecta.',
+  'auth.unauthenticated': 'Es necesario iniciar sesión.',
+  'auth.captcha_failed': 'La verificación de seguridad ha fallado. Inténtalo de nuevo.',
+  'auth.login_token_invalid': 'Este enlace de inicio de sesión no es válido o ha caducado.',
+  'auth.google_invalid':
+    'No hemos podido verificar tu inicio de sesión con Google. Inténtalo de nuevo.',
+  'auth.google_not_registered':
+    'Aún no hay ninguna cuenta de Docugen vinculada a esta cuenta de Google. Regístrate primero.',
+  'auth.google_already_registered':
+    'Ya hay una cuenta de Docugen vinculada a esta cuenta de Google. Inicia sesión en lugar de registrarte.',
+  'auth.google_email_unverified':
+    'La dirección de correo electrónico de tu cuenta de Google no está verificada.',
+  'auth.google_unavailable': 'El inicio de sesión con Google no está disponible.',
+  'auth.session_required': 'Tu navegador no ha enviado ninguna sesión. Vuelve a cargar la página.',
+
+  'passwords.sent':
+    'Te hemos enviado por correo electrónico el enlace para restablecer tu contraseña.',
+  'passwords.reset': 'Se ha restablecido tu contraseña.',
+  'passwords.token': 'Este token de restablecimiento de contraseña no es válido.',
+  'passwords.throttled': 'Espera un momento antes de volver a intentarlo.',
+
+  'http.too_many_requests': 'Demasiadas solicitudes. Inténtalo de nuevo en :seconds segundos.',
+  'http.not_found': 'No encontrado.',
+  'http.server_error': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+
+  'unsubscribe.too_many_emails': 'Recibo demasiados correos',
+  'unsubscribe.not_relevant': 'El contenido no me interesa',
+  'unsubscribe.never_signed_up': 'Nunca me suscribí a estos correos',
+  'unsubscribe.no_longer_using': 'Ya no uso Docugen',
+  'unsubscribe.other': 'Otro motivo',
+
+  'mail.greeting': 'Hola, :name:',
+  'mail.signature': 'El equipo de Docugen',
+  'mail.reset.subject': 'Restablece tu contraseña de Docugen',
+  'mail.reset.intro':
+    'Recibes este correo porque hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+  'mail.reset.action': 'Restablecer contraseña',
+  'mail.reset.expiry': 'Este enlace para restablecer la contraseña caducará en :minutes minutos.',
+  'mail.reset.ignore': 'Si no has solicitado restablecer la contraseña, no tienes que hacer nada.',
+  'mail.reset.fallback': 'Si el botón no funciona, copia este enlace en tu navegador: :url',
+} satisfies Messages

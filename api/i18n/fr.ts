@@ -1,0 +1,76 @@
+import type { Messages } from './en.ts'
+
+export const fr = {
+  'validation.required': 'Le champ :attribute est obligatoire.',
+  'validation.string': 'Le champ :attribute doit être une chaîne de caractères.',
+  'validation.boolean': 'Le champ :attribute doit être vrai ou faux.',
+  'validation.email': 'Le champ :attribute doit être une adresse e-mail valide.',
+  'validation.min_string': 'Le champ :attribute doit contenir au moins :min caractères.',
+  'validation.max_string': 'Le champ :attribute ne doit pas dépasser :max caractères.',
+  'validation.confirmed': 'La confirmation du champ :attribute ne correspond pas.',
+  'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
+  'validation.in': 'La valeur sélectionnée pour le champ :attribute n’est pas valide.',
+  'validation.invalid': 'Le champ :attribute n’est pas valide.',
+  'validation.summary_one': ':message',
+  'validation.summary_more': ':message (et :count autres erreurs)',
+
+  'attribute.name': 'nom',
+  'attribute.email': 'adresse e-mail',
+  'attribute.password': 'mot de passe',
+  'attribute.password_confirmation': 'confirmation du mot de passe',
+  'attribute.current_password': 'mot de passe actuel',
+  'attribute.lang': 'langue',
+  'attribute.captcha': 'vérification anti-robot',
+  'attribute.token': 'jeton',
+  'attribute.login_token': 'lien de connexion',
+  'attribute.credential': 'identifiant Google',
+  'attribute.reason': 'motif',
+  'attribute.comment': 'commentaire',
+  'attribute.marketing_emails': 'e-mails promotionnels',
+  'attribute.remember': 'se souvenir de moi',
+
+  'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
+  'auth.throttle': 'Trop de tentatives de connexion. Veuillez réessayer dans :seconds secondes.',
+  'auth.password_incorrect': 'Le mot de passe saisi est incorrect.',
+  'auth.unauthenticated': 'Authentification requise.',
+  'auth.captcha_failed': 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  'auth.login_token_invalid': 'Ce lien de connexion n’est pas valide ou a expiré.',
+  'auth.google_invalid':
+    'Nous n’avons pas pu vérifier votre connexion avec Google. Veuillez réessayer.',
+  'auth.google_not_registered':
+    'Aucun compte Docugen n’est encore associé à ce compte Google. Veuillez d’abord vous inscrire.',
+  'auth.google_already_registered':
+    'Un compte Docugen est déjà associé à ce compte Google. Connectez-vous plutôt que de vous inscrire.',
+  'auth.google_email_unverified': 'L’adresse e-mail de votre compte Google n’est pas vérifiée.',
+  'auth.google_unavailable': 'La connexion avec Google n’est pas disponible.',
+  'auth.session_required':
+    'Votre navigateur n’a transmis aucune session. Veuillez recharger la page.',
+
+  'passwords.sent':
+    'Nous vous avons envoyé par e-mail le lien de réinitialisation du mot de passe.',
+  'passwords.reset': 'Votre mot de passe a été réinitialisé.',
+  'passwords.token': 'Ce jeton de réinitialisation du mot de passe n’est pas valide.',
+  'passwords.throttled': 'Veuillez patienter avant de réessayer.',
+
+  'http.too_many_requests': 'Trop de requêtes. Veuillez réessayer dans :seconds secondes.',
+  'http.not_found': 'Introuvable.',
+  'http.server_error': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+
+  'unsubscribe.too_many_emails': 'Je reçois trop d’e-mails',
+  'unsubscribe.not_relevant': 'Le contenu ne me concerne pas',
+  'unsubscribe.never_signed_up': 'Je n’ai jamais demandé à recevoir ces e-mails',
+  'unsubscribe.no_longer_using': 'Je n’utilise plus Docugen',
+  'unsubscribe.other': 'Autre raison',
+
+  'mail.greeting': 'Bonjour :name,',
+  'mail.signature': 'L’équipe Docugen',
+  'mail.reset.subject': 'Réinitialisation de votre mot de passe Docugen',
+  'mail.reset.intro':
+    'Vous recevez cet e-mail car nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
+  'mail.reset.action': 'Réinitialiser le mot de passe',
+  'mail.reset.expiry': 'Ce lien de réinitialisation expirera dans :minutes minutes.',
+  'mail.reset.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  'mail.reset.fallback':
+    'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : :url',
+} satisfies Messages
