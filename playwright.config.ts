@@ -31,9 +31,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/serve.ts',
+    // Each run starts from an empty embedded database.
+    command: 'rm -rf .e2e-data && node scripts/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), APP_ENV: 'test', APP_URL: baseURL },
+    env: { PORT: String(port), APP_ENV: 'test', APP_URL: baseURL, DATA_DIR: '.e2e-data' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -19,5 +19,7 @@ export default defineConfig({
     ],
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 })

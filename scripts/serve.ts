@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, 'dist/server/server.js')
 const sources = [
   'app',
+  'api',
   'messages',
   'project.inlang',
   'public',

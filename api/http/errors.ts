@@ -23,10 +23,14 @@ export class HttpError extends Error {
 export function validationError(locale: ApiLocale, errors: Record<string, string[]>): HttpError {
   const messages = Object.values(errors).flat()
   const first = messages[0] ?? translate(locale, 'validation.invalid', { attribute: '' })
+  const others = messages.length - 1
   const message =
-    messages.length > 1
-      ? translate(locale, 'validation.summary_more', { message: first, count: messages.length - 1 })
-      : first
+    others === 0
+      ? first
+      : translate(locale, others === 1 ? 'validation.summary_one' : 'validation.summary_more', {
+          message: first,
+          count: others,
+        })
   const body: ValidationErrorBody = { message, errors }
   return new HttpError(422, body)
 }

@@ -11,7 +11,7 @@ export const en = {
   'validation.unique': 'The :attribute has already been taken.',
   'validation.in': 'The selected :attribute is invalid.',
   'validation.invalid': 'The :attribute field is invalid.',
-  'validation.summary_one': ':message',
+  'validation.summary_one': ':message (and 1 more error)',
   'validation.summary_more': ':message (and :count more errors)',
 
   'attribute.name': 'name',

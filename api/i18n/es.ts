@@ -11,7 +11,7 @@ export const es = {
   'validation.unique': 'El valor del campo :attribute ya está en uso.',
   'validation.in': 'El valor seleccionado en el campo :attribute no es válido.',
   'validation.invalid': 'El campo :attribute no es válido.',
-  'validation.summary_one': ':message',
+  'validation.summary_one': ':message (y 1 error más)',
   'validation.summary_more': ':message (y :count errores más)',
 
   'attribute.name': 'nombre',

@@ -11,7 +11,7 @@ export const fr = {
   'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
   'validation.in': 'La valeur sélectionnée pour le champ :attribute n’est pas valide.',
   'validation.invalid': 'Le champ :attribute n’est pas valide.',
-  'validation.summary_one': ':message',
+  'validation.summary_one': ':message (et 1 autre erreur)',
   'validation.summary_more': ':message (et :count autres erreurs)',
 
   'attribute.name': 'nom',

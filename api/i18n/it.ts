@@ -11,7 +11,7 @@ export const it = {
   'validation.unique': 'Il valore del campo :attribute è già in uso.',
   'validation.in': 'Il valore selezionato per il campo :attribute non è valido.',
   'validation.invalid': 'Il campo :attribute non è valido.',
-  'validation.summary_one': ':message',
+  'validation.summary_one': ':message (e un altro errore)',
   'validation.summary_more': ':message (e altri :count errori)',
 
   'attribute.name': 'nome',
