@@ -1,6 +1,7 @@
 // Builds a running API from its configuration: database (migrated), mail, verification, clock.
 import { createHash } from 'node:crypto'
 import { createApi } from './app.ts'
+import { seedCatalogue } from './catalogue/seed-catalogue.ts'
 import { type DatabaseOptions, openDatabase } from './db/database.ts'
 import type { ApiEnv } from './env.ts'
 import type { ApiServices } from './http/context.ts'
@@ -24,6 +25,7 @@ export async function startApi(
   )
   await database.migrate()
   const clock = overrides.clock ?? systemClock
+  await seedCatalogue(database.db, clock.now())
   // Without APP_KEY (allowed outside prod) challenges are signed with a per-process key.
   const appKey = env.APP_KEY ?? randomToken(32)
   const services: ApiServices = {

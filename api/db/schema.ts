@@ -2,16 +2,21 @@
 
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const users = pgTable(
   'users',
@@ -100,6 +105,157 @@ export const captchaUses = pgTable(
   (table) => [index('captcha_uses_expires').on(table.expiresAt)],
 )
 
+export type UserRow = typeof users.$inferSelect
+
+// ── Catalogue (seeded from api/catalogue/seed) ──────────────────────────────────────────
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.locale] }),
+    uniqueIndex('category_translations_slug').on(table.locale, table.slug),
+    index('category_translations_search').using('gin', table.search),
+  ],
+)
+
+export const flowTemplates = pgTable('flow_templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  output: text('output', { enum: ['document', 'pdf', 'music', 'speech'] }).notNull(),
+  freeRequestsPerMonth: integer('free_requests_per_month').notNull(),
+  /** The validated seed: steps and fields with their texts in every language, variations, blueprint. */
+  definition: jsonb('definition').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const flowTemplateTranslations = pgTable(
+  'flow_template_translations',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => flowTemplates.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Accent-free full-text vector in the locale's language (written by the seed step). */
+    search: tsvector('search').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.locale] }),
+    uniqueIndex('flow_template_translations_slug').on(table.locale, table.slug),
+    index('flow_template_translations_search').using('gin', table.search),
+  ],
+)
+
+export const flowTemplateCategories = pgTable(
+  'flow_template_categories',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => flowTemplates.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.templateId, table.categoryId] })],
+)
+
+/** The last time a signed-in user opened a template (for "recently viewed"). */
+export const templateViews = pgTable(
+  'template_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => flowTemplates.id, { onDelete: 'cascade' }),
+    viewedAt: time('viewed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.templateId] }),
+    index('template_views_recent').on(table.userId, table.viewedAt),
+  ],
+)
+
+// ── Flows: a user's answers to a template, step by step ─────────────────────────────────
+
+export const flows = pgTable(
+  'flows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => flowTemplates.id),
+    /** The language the result is written in. */
+    locale: varchar('locale', { length: 2 }).notNull(),
+    variationKey: text('variation_key'),
+    status: text('status', { enum: ['in_progress', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('in_progress'),
+    generatedDocumentName: text('generated_document_name'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('flows_user_created').on(table.userId, table.createdAt)],
+)
+
+export const flowInputs = pgTable(
+  'flow_inputs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    name: text('name').notNull(),
+    /** A string, number or boolean; for files `{ file: { key, name, type, size } }`. */
+    value: jsonb('value').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('flow_inputs_field').on(table.flowId, table.name)],
+)
+
+/** Landing pages: one per template and per category, reachable by a slug in each language. */
+export const landingPages = pgTable('landing_pages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  landingId: text('landing_id').notNull().unique(),
+  /** What the page presents: a template key or a category key, by page type. */
+  value: text('value').notNull(),
+  pageType: text('page_type', { enum: ['default', 'category', 'seo'] })
+    .notNull()
+    .default('default'),
+})
+
+/** Which version of each seed data set the database holds (the seed step skips an unchanged one). */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: time('applied_at').notNull(),
+})
+
 export const schema = {
   users,
   sessions,
@@ -108,6 +264,14 @@ export const schema = {
   rateLimits,
   mailOutbox,
   captchaUses,
+  categories,
+  categoryTranslations,
+  flowTemplates,
+  flowTemplateTranslations,
+  flowTemplateCategories,
+  templateViews,
+  flows,
+  flowInputs,
+  landingPages,
+  seedRuns,
 }
-
-export type UserRow = typeof users.$inferSelect
