@@ -8,11 +8,14 @@ import { isApiLocale, localeFromAcceptLanguage, translate } from './i18n/transla
 import { authRoutes } from './routes/auth.ts'
 import { captchaRoutes } from './routes/captcha.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
+import { flowTemplateRoutes } from './routes/flow-templates.ts'
 import { googleRoutes } from './routes/google.ts'
 import { healthRoutes } from './routes/health.ts'
+import { landingPageRoutes } from './routes/landing-pages.ts'
 import { meRoutes } from './routes/me.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { sanctumRoutes } from './routes/sanctum.ts'
+import { translationRoutes } from './routes/translations.ts'
 
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiBindings>()
@@ -36,6 +39,9 @@ export function createApi(services: ApiServices) {
   api.route('/api', passwordResetRoutes)
   api.route('/api', googleRoutes)
   api.route('/api', meRoutes)
+  api.route('/api', flowTemplateRoutes)
+  api.route('/api', landingPageRoutes)
+  api.route('/api', translationRoutes)
   if (services.config.environment !== 'prod') api.route('/dev', devMailRoutes)
 
   api.notFound((c) =>

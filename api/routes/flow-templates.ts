@@ -1,0 +1,121 @@
+// The catalogue endpoints: templates, categories, forms, allowances, recently viewed, search.
+import { and, count, desc, eq, gte } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  categoriesWithTemplates,
+  findTemplate,
+  listTemplates,
+  templateCategories,
+  templateForm,
+  templateSummaries,
+  templateSummary,
+} from '../catalogue/catalogue.ts'
+import { combinedSearch } from '../catalogue/search.ts'
+import { flows, flowTemplates, templateViews } from '../db/schema.ts'
+import { currentUser, requireUser } from '../http/auth.ts'
+import type { ApiBindings } from '../http/context.ts'
+import { HttpError } from '../http/errors.ts'
+import { validateFields } from '../http/validate.ts'
+import { translate } from '../i18n/translate.ts'
+
+const RECENTLY_VIEWED = 10
+const searchSchema = z.object({ searchQuery: z.string().max(200).optional() })
+
+async function templateOr404(c: Context<ApiBindings>) {
+  const template = await findTemplate(c.get('services').db, c.req.param('id') ?? '')
+  if (!template) throw new HttpError(404, { message: translate(c.get('locale'), 'http.not_found') })
+  return template
+}
+
+export const flowTemplateRoutes = new Hono<ApiBindings>()
+  .get('/flow-templates', async (c) =>
+    c.json({ data: await listTemplates(c.get('services').db, c.get('locale')) }),
+  )
+
+  .get('/flow-templates-categories', async (c) =>
+    c.json({ data: await categoriesWithTemplates(c.get('services').db, c.get('locale')) }),
+  )
+
+  .get('/flow-template-categories', async (c) => {
+    const categories = await categoriesWithTemplates(c.get('services').db, c.get('locale'))
+    return c.json(
+      categories.map((category) => ({
+        slug: category.slug,
+        name: category.name,
+        flowTemplates: category.flow_templates.map((template) => ({
+          slug: template.slug,
+          name: template.name,
+        })),
+      })),
+    )
+  })
+
+  .get('/flow-templates/:id/form', async (c) => {
+    const template = await templateOr404(c)
+    const { db, clock } = c.get('services')
+    const locale = c.get('locale')
+    const summary = await templateSummary(db, template.id, locale)
+    if (!summary) throw new HttpError(404, { message: translate(locale, 'http.not_found') })
+    const user = await currentUser(c)
+    if (user) {
+      const viewedAt = clock.now()
+      await db
+        .insert(templateViews)
+        .values({ userId: user.id, templateId: template.id, viewedAt })
+        .onConflictDoUpdate({
+          target: [templateViews.userId, templateViews.templateId],
+          set: { viewedAt },
+        })
+    }
+    return c.json({ data: templateForm(template, summary, locale) })
+  })
+
+  .get('/flow-templates/:id/categories', async (c) => {
+    const template = await templateOr404(c)
+    return c.json({
+      data: await templateCategories(c.get('services').db, template.id, c.get('locale')),
+    })
+  })
+
+  .get('/flow-templates/:id/remaining-requests', async (c) => {
+    const user = await requireUser(c)
+    const template = await templateOr404(c)
+    const { db, clock } = c.get('services')
+    const now = clock.now()
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    const [used] = await db
+      .select({ n: count() })
+      .from(flows)
+      .where(
+        and(
+          eq(flows.userId, user.id),
+          eq(flows.templateId, template.id),
+          gte(flows.createdAt, monthStart),
+        ),
+      )
+    const allowance = template.freeRequestsPerMonth
+    return c.json({
+      remaining_requests: Math.max(0, allowance - (used?.n ?? 0)),
+      monthly_allowance: allowance,
+    })
+  })
+
+  .get('/dashboard/flow-templates/recently-viewed', async (c) => {
+    const user = await requireUser(c)
+    const { db } = c.get('services')
+    const data = await templateSummaries(db, c.get('locale'))
+      .innerJoin(templateViews, eq(templateViews.templateId, flowTemplates.id))
+      .where(eq(templateViews.userId, user.id))
+      .orderBy(desc(templateViews.viewedAt))
+      .limit(RECENTLY_VIEWED)
+    return c.json({ data })
+  })
+
+  .get('/combined-search', async (c) => {
+    const { searchQuery } = validateFields(c.get('locale'), searchSchema, {
+      searchQuery: c.req.query('searchQuery'),
+    })
+    return c.json(await combinedSearch(c.get('services').db, c.get('locale'), searchQuery ?? ''))
+  })
