@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth.ts'
 import { captchaRoutes } from './routes/captcha.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
 import { flowTemplateRoutes } from './routes/flow-templates.ts'
+import { flowRoutes } from './routes/flows.ts'
 import { googleRoutes } from './routes/google.ts'
 import { healthRoutes } from './routes/health.ts'
 import { landingPageRoutes } from './routes/landing-pages.ts'
@@ -40,6 +41,7 @@ export function createApi(services: ApiServices) {
   api.route('/api', googleRoutes)
   api.route('/api', meRoutes)
   api.route('/api', flowTemplateRoutes)
+  api.route('/api', flowRoutes)
   api.route('/api', landingPageRoutes)
   api.route('/api', translationRoutes)
   if (services.config.environment !== 'prod') api.route('/dev', devMailRoutes)

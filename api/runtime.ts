@@ -1,5 +1,6 @@
 // Builds a running API from its configuration: database (migrated), mail, verification, clock.
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import { createApi } from './app.ts'
 import { seedCatalogue } from './catalogue/seed-catalogue.ts'
 import { type DatabaseOptions, openDatabase } from './db/database.ts'
@@ -11,13 +12,19 @@ import { createGoogleVerifier } from './services/google-id-token.ts'
 import { createHumanVerifier } from './services/human-verification.ts'
 import { createMailer } from './services/mailer.ts'
 import { createRateLimiter } from './services/rate-limiter.ts'
+import { localFolderStorage } from './services/storage.ts'
 import { randomToken } from './services/tokens.ts'
 
 export type StartedApi = Awaited<ReturnType<typeof startApi>>
 
 export async function startApi(
   env: ApiEnv,
-  overrides: { database?: DatabaseOptions; clock?: Clock; altchaDifficulty?: number } = {},
+  overrides: {
+    database?: DatabaseOptions
+    clock?: Clock
+    altchaDifficulty?: number
+    storageDir?: string
+  } = {},
 ) {
   const database = await openDatabase(
     overrides.database ??
@@ -56,6 +63,7 @@ export async function startApi(
       clock,
     }),
     rateLimiter: createRateLimiter(database.db, clock),
+    storage: localFolderStorage(overrides.storageDir ?? join(env.DATA_DIR, 'files')),
   }
   const prune = setInterval(() => void pruneSessions(services).catch(() => {}), 60 * 60_000)
   prune.unref()

@@ -6,6 +6,7 @@ import type { createGoogleVerifier } from '../services/google-id-token.ts'
 import type { createHumanVerifier } from '../services/human-verification.ts'
 import type { Mailer } from '../services/mailer.ts'
 import type { RateLimiter } from '../services/rate-limiter.ts'
+import type { FileStorage } from '../services/storage.ts'
 import type { SessionState } from './session.ts'
 
 export type ApiConfig = {
@@ -28,6 +29,7 @@ export type ApiServices = {
   humanVerifier: ReturnType<typeof createHumanVerifier>
   google: ReturnType<typeof createGoogleVerifier>
   rateLimiter: RateLimiter
+  storage: FileStorage
 }
 
 export type ApiBindings = {

@@ -24,7 +24,9 @@ describe('validateFields', () => {
   })
 
   it('answers 422 in Laravel’s shape with one message per field', () => {
-    const { status, body } = errorsOf(() => validateFields('en', registerRequestSchema, { email: 'nope', password: 'short' }))
+    const { status, body } = errorsOf(() =>
+      validateFields('en', registerRequestSchema, { email: 'nope', password: 'short' }),
+    )
     expect(status).toBe(422)
     expect(body.errors).toEqual({
       name: ['The name field is required.'],

@@ -19,7 +19,13 @@ export async function readFields(c: Context<ApiBindings>): Promise<Record<string
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await c.req.parseBody({ all: true })
-    return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, formValue(value)]))
+    // Answers (`inputs[name]`) stay as typed: "true" in a text field is text.
+    return Object.fromEntries(
+      Object.entries(form).map(([key, value]) => [
+        key,
+        key.startsWith('inputs[') ? value : formValue(value),
+      ]),
+    )
   }
   return {}
 }
@@ -45,9 +51,18 @@ export function validateFields<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, unknown>,
 ): z.output<Schema> {
+  const errors: Record<string, string[]> = {}
+  // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the database.
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      errors[field] = [
+        translate(locale, 'validation.invalid', { attribute: attributeName(locale, field) }),
+      ]
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationError(locale, errors)
   const result = schema.safeParse(fields)
   if (result.success) return result.data
-  const errors: Record<string, string[]> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'input')
     const attribute = attributeName(locale, field)

@@ -29,6 +29,28 @@ export const en = {
   'attribute.marketing_emails': 'marketing emails',
   'attribute.remember': 'remember me',
 
+  'validation.numeric': 'The :attribute field must be a number.',
+  'validation.min_numeric': 'The :attribute field must be at least :min.',
+  'validation.max_numeric': 'The :attribute field must not be greater than :max.',
+  'validation.date': 'The :attribute field must be a valid date.',
+  'validation.accepted': 'The :attribute field must be accepted.',
+  'validation.regex': 'The :attribute field format is invalid.',
+  'validation.file': 'The :attribute field must be a file.',
+  'files.too_large': 'The :attribute file must not be greater than :max megabytes.',
+  'files.type': 'The :attribute file must be a file of type: :types.',
+  'files.request_too_large': 'The upload is too large.',
+
+  'attribute.variationKey': 'variation',
+  'attribute.flowLocale': 'language of the result',
+  'attribute.has_no_password': 'no password',
+  'attribute.step': 'step',
+  'attribute.type': 'type',
+
+  'flows.locked': 'This flow has already been submitted and can no longer be changed.',
+  'flows.email_taken': 'An account already uses this email address. Please sign in to continue.',
+  'flows.step_order': 'Please complete step :step first.',
+  'flows.missing_answer': 'Answer “:field” in step :step first.',
+
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
   'auth.password_incorrect': 'The provided password is incorrect.',

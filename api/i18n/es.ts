@@ -29,6 +29,29 @@ export const es = {
   'attribute.marketing_emails': 'correos promocionales',
   'attribute.remember': 'recordarme',
 
+  'validation.numeric': 'El campo :attribute debe ser un número.',
+  'validation.min_numeric': 'El campo :attribute debe ser al menos :min.',
+  'validation.max_numeric': 'El campo :attribute no debe ser mayor que :max.',
+  'validation.date': 'El campo :attribute debe ser una fecha válida.',
+  'validation.accepted': 'El campo :attribute debe ser aceptado.',
+  'validation.regex': 'El formato del campo :attribute no es válido.',
+  'validation.file': 'El campo :attribute debe ser un archivo.',
+  'files.too_large': 'El archivo del campo :attribute no debe superar los :max MB.',
+  'files.type': 'El archivo del campo :attribute debe ser de tipo: :types.',
+  'files.request_too_large': 'El archivo enviado es demasiado grande.',
+
+  'attribute.variationKey': 'variante',
+  'attribute.flowLocale': 'idioma del resultado',
+  'attribute.has_no_password': 'sin contraseña',
+  'attribute.step': 'paso',
+  'attribute.type': 'tipo',
+
+  'flows.locked': 'Este flujo ya se ha enviado y no se puede modificar.',
+  'flows.email_taken':
+    'Ya hay una cuenta con este correo electrónico. Inicia sesión para continuar.',
+  'flows.step_order': 'Completa primero el paso :step.',
+  'flows.missing_answer': 'Responde primero a «:field» en el paso :step.',
+
   'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',
   'auth.throttle':
     'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en :seconds segundos.',

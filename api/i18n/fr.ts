@@ -29,6 +29,29 @@ export const fr = {
   'attribute.marketing_emails': 'e-mails promotionnels',
   'attribute.remember': 'se souvenir de moi',
 
+  'validation.numeric': 'Le champ :attribute doit être un nombre.',
+  'validation.min_numeric': 'La valeur du champ :attribute doit être supérieure ou égale à :min.',
+  'validation.max_numeric': 'La valeur du champ :attribute ne doit pas dépasser :max.',
+  'validation.date': 'Le champ :attribute doit être une date valide.',
+  'validation.accepted': 'Le champ :attribute doit être accepté.',
+  'validation.regex': 'Le format du champ :attribute n’est pas valide.',
+  'validation.file': 'Le champ :attribute doit être un fichier.',
+  'files.too_large': 'Le fichier du champ :attribute ne doit pas dépasser :max Mo.',
+  'files.type': 'Le fichier du champ :attribute doit être de type : :types.',
+  'files.request_too_large': 'Le fichier envoyé est trop volumineux.',
+
+  'attribute.variationKey': 'variante',
+  'attribute.flowLocale': 'langue du résultat',
+  'attribute.has_no_password': 'sans mot de passe',
+  'attribute.step': 'étape',
+  'attribute.type': 'type',
+
+  'flows.locked': 'Ce parcours a déjà été envoyé et ne peut plus être modifié.',
+  'flows.email_taken':
+    'Un compte utilise déjà cette adresse e-mail. Connectez-vous pour continuer.',
+  'flows.step_order': 'Veuillez d’abord compléter l’étape :step.',
+  'flows.missing_answer': 'Répondez d’abord à « :field » à l’étape :step.',
+
   'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
   'auth.throttle': 'Trop de tentatives de connexion. Veuillez réessayer dans :seconds secondes.',
   'auth.password_incorrect': 'Le mot de passe saisi est incorrect.',

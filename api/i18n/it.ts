@@ -29,6 +29,28 @@ export const it = {
   'attribute.marketing_emails': 'e-mail promozionali',
   'attribute.remember': 'ricordami',
 
+  'validation.numeric': 'Il campo :attribute deve essere un numero.',
+  'validation.min_numeric': 'Il campo :attribute deve essere almeno :min.',
+  'validation.max_numeric': 'Il campo :attribute non può essere superiore a :max.',
+  'validation.date': 'Il campo :attribute deve essere una data valida.',
+  'validation.accepted': 'Il campo :attribute deve essere accettato.',
+  'validation.regex': 'Il formato del campo :attribute non è valido.',
+  'validation.file': 'Il campo :attribute deve essere un file.',
+  'files.too_large': 'Il file del campo :attribute non può superare :max MB.',
+  'files.type': 'Il file del campo :attribute deve essere di tipo: :types.',
+  'files.request_too_large': 'Il file inviato è troppo grande.',
+
+  'attribute.variationKey': 'variante',
+  'attribute.flowLocale': 'lingua del risultato',
+  'attribute.has_no_password': 'senza password',
+  'attribute.step': 'passaggio',
+  'attribute.type': 'tipo',
+
+  'flows.locked': 'Questo percorso è già stato inviato e non può più essere modificato.',
+  'flows.email_taken': 'Esiste già un account con questo indirizzo email. Accedi per continuare.',
+  'flows.step_order': 'Completa prima il passaggio :step.',
+  'flows.missing_answer': 'Rispondi prima a «:field» nel passaggio :step.',
+
   'auth.failed': 'Le credenziali inserite non sono corrette.',
   'auth.throttle': 'Troppi tentativi di accesso. Riprova tra :seconds secondi.',
   'auth.password_incorrect': 'La password inserita non è corretta.',

@@ -18,7 +18,9 @@ describe('translate', () => {
   it('speaks every language', () => {
     expect(translate('fr', 'auth.failed')).not.toBe(translate('en', 'auth.failed'))
     expect(translate('es', 'passwords.sent')).not.toBe(translate('en', 'passwords.sent'))
-    expect(translate('it', 'auth.unauthenticated')).not.toBe(translate('en', 'auth.unauthenticated'))
+    expect(translate('it', 'auth.unauthenticated')).not.toBe(
+      translate('en', 'auth.unauthenticated'),
+    )
   })
 
   it('keeps every placeholder of the English message in each translation', () => {

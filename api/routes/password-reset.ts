@@ -27,13 +27,14 @@ export const passwordResetRoutes = new Hono<ApiBindings>()
     const input = await validateBody(c, forgotPasswordRequestSchema)
     const locale = c.get('locale')
     const { db, clock, config, mailer, rateLimiter } = c.get('services')
-    // Throttled per address whether or not it has an account, so the answer tells nothing.
+    // Only verified requests count, so a stranger cannot block an owner's reset for free; the
+    // throttle is per address whether or not it has an account, so the answer tells nothing.
+    await requireHuman(c, input.captcha)
     const { hits, availableIn } = await rateLimiter.hit(
       `forgot|${input.email}`,
       RESET_THROTTLE_SECONDS,
     )
     if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
-    await requireHuman(c, input.captcha)
 
     const user = await findUserByEmail(db, input.email)
     if (user) {

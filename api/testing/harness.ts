@@ -1,5 +1,8 @@
 // Runs the real API (Hono app, migrated database, real services) for a test file, with a fake
 // clock and a browser-like client that keeps cookies and answers the XSRF handshake.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parse as parseCookie } from 'cookie'
 import { parseApiEnv } from '../env.ts'
 import { startApi } from '../runtime.ts'
@@ -12,9 +15,10 @@ export const APP_ORIGIN = 'http://localhost:3000'
 export async function createTestApi(env: Record<string, string> = {}) {
   const clock = fakeClock()
   const database = await createTestDatabase()
+  const storageDir = await mkdtemp(join(tmpdir(), 'docugen-files-'))
   const api = await startApi(
     parseApiEnv({ APP_ENV: 'test', PORT: '3000', APP_URL: APP_ORIGIN, ...env }),
-    { database: database.options, clock, altchaDifficulty: 20 },
+    { database: database.options, clock, altchaDifficulty: 20, storageDir },
   )
   return {
     ...api,
@@ -24,6 +28,7 @@ export async function createTestApi(env: Record<string, string> = {}) {
     close: async () => {
       await api.close()
       await database.drop()
+      await rm(storageDir, { recursive: true, force: true })
     },
   }
 }

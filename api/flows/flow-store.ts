@@ -1,0 +1,175 @@
+// Flows in the database: finding a user's own flow, saving answers, and the flow's wire shape.
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import { templateSummary } from '../catalogue/catalogue.ts'
+import type { Flow } from '../contract/flows.ts'
+import { flowInputValueSchema } from '../contract/flows.ts'
+import type { Database } from '../db/database.ts'
+import { flowInputs, flows, flowTemplates } from '../db/schema.ts'
+import { type ApiLocale, isApiLocale } from '../i18n/translate.ts'
+import type { FileStorage } from '../services/storage.ts'
+import type { Answer } from './answers.ts'
+
+export type FlowRow = typeof flows.$inferSelect
+
+const uuidFormat = z.uuid()
+
+/** The user's flow with this uuid; someone else's flow is as invisible as a missing one. */
+export async function findOwnFlow(db: Database, uuid: string, userId: number) {
+  if (!uuidFormat.safeParse(uuid).success) return undefined
+  return db.query.flows.findFirst({ where: and(eq(flows.uuid, uuid), eq(flows.userId, userId)) })
+}
+
+export async function flowAnswers(db: Database, flowId: number) {
+  return db.query.flowInputs.findMany({
+    where: eq(flowInputs.flowId, flowId),
+    orderBy: asc(flowInputs.id),
+  })
+}
+
+/** Saves a step's answers: files go to storage, other answers are upserted as JSON values. */
+export async function saveAnswers(options: {
+  db: Database
+  storage: FileStorage
+  flow: FlowRow
+  step: (name: string) => number
+  values: ReadonlyMap<string, Answer>
+  now: Date
+}) {
+  const { db, storage, flow, values, now } = options
+  for (const [name, answer] of values) {
+    let value: z.infer<typeof flowInputValueSchema> = null
+    if (answer !== null && typeof answer === 'object') {
+      const key = `uploads/${flow.uuid}/${randomUUID()}`
+      await storage.put(key, new Uint8Array(await answer.upload.arrayBuffer()))
+      const fileName = answer.upload.name.replace(/[\\/\u0000-\u001f]/g, '').slice(-200) || 'upload'
+      value = { file: { key, name: fileName, type: answer.type, size: answer.upload.size } }
+    } else value = answer
+    await db
+      .insert(flowInputs)
+      .values({ flowId: flow.id, step: options.step(name), name, value, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [flowInputs.flowId, flowInputs.name],
+        set: { value, step: options.step(name), updatedAt: now },
+      })
+  }
+  await db.update(flows).set({ updatedAt: now }).where(eq(flows.id, flow.id))
+}
+
+/** Deletes a flow and the files uploaded with it. */
+export async function deleteFlow(db: Database, storage: FileStorage, flow: FlowRow) {
+  const answers = await flowAnswers(db, flow.id)
+  for (const answer of answers) {
+    const parsed = flowInputValueSchema.safeParse(answer.value)
+    if (parsed.success && parsed.data !== null && typeof parsed.data === 'object') {
+      await storage.delete(parsed.data.file.key)
+    }
+  }
+  await db.delete(flows).where(eq(flows.id, flow.id))
+}
+
+export async function flowResource(db: Database, flow: FlowRow, locale: ApiLocale): Promise<Flow> {
+  const [answers, summary] = await Promise.all([
+    flowAnswers(db, flow.id),
+    templateSummary(db, flow.templateId, locale),
+  ])
+  return shapeFlow(flow, answers, summary)
+}
+
+function shapeFlow(
+  flow: FlowRow,
+  answers: (typeof flowInputs.$inferSelect)[],
+  summary: Awaited<ReturnType<typeof templateSummary>>,
+): Flow {
+  return {
+    uuid: flow.uuid,
+    status: flow.status,
+    current_step: Math.max(1, ...answers.map((answer) => answer.step)),
+    locale: isApiLocale(flow.locale) ? flow.locale : 'en',
+    variation_key: flow.variationKey,
+    generated_document_name: flow.generatedDocumentName,
+    inputs: answers.map((answer) => ({
+      name: answer.name,
+      value: flowInputValueSchema.catch(null).parse(answer.value),
+      template: { step: { number: answer.step } },
+    })),
+    flow_template: {
+      id: flow.templateId,
+      key: summary?.key ?? '',
+      slug: summary?.slug ?? '',
+      name: summary?.name ?? '',
+      output: summary?.output ?? 'document',
+    },
+    created_at: flow.createdAt.toISOString(),
+    updated_at: flow.updatedAt.toISOString(),
+  }
+}
+
+/** One page of the user's flows, newest first, optionally of one output kind. */
+export async function flowPage(options: {
+  db: Database
+  userId: number
+  locale: ApiLocale
+  page: number
+  perPage: number
+  output?: 'document' | 'pdf' | 'music' | 'speech'
+}) {
+  const { db, userId, locale, page, perPage } = options
+  const templateIds = options.output
+    ? (
+        await db
+          .select({ id: flowTemplates.id })
+          .from(flowTemplates)
+          .where(eq(flowTemplates.output, options.output))
+      ).map((row) => row.id)
+    : undefined
+  const where = and(
+    eq(flows.userId, userId),
+    templateIds
+      ? inArray(flows.templateId, templateIds.length > 0 ? templateIds : [-1])
+      : undefined,
+  )
+  const [total] = await db.select({ n: count() }).from(flows).where(where)
+  const rows = await db
+    .select()
+    .from(flows)
+    .where(where)
+    .orderBy(desc(flows.createdAt), desc(flows.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const data = await Promise.all(rows.map((row) => flowResource(db, row, locale)))
+  return { data, total: total?.n ?? 0 }
+}
+
+/** Laravel's paginator links and meta for a page of `total` items. */
+export function paginate<T>(options: {
+  data: T[]
+  total: number
+  page: number
+  perPage: number
+  path: string
+}) {
+  const { data, total, page, perPage, path } = options
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const url = (n: number) => `${path}?page=${n}${perPage === 10 ? '' : `&per_page=${perPage}`}`
+  const from = data.length > 0 ? (page - 1) * perPage + 1 : null
+  return {
+    data,
+    links: {
+      first: url(1),
+      last: url(lastPage),
+      prev: page > 1 ? url(Math.min(page - 1, lastPage)) : null,
+      next: page < lastPage ? url(page + 1) : null,
+    },
+    meta: {
+      current_page: page,
+      from,
+      last_page: lastPage,
+      path,
+      per_page: perPage,
+      to: from === null ? null : from + data.length - 1,
+      total,
+    },
+  }
+}

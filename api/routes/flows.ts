@@ -1,0 +1,363 @@
+// Flows as users fill them in: create, answer step by step, read, list, update, delete.
+
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { findTemplate, type TemplateRecord } from '../catalogue/catalogue.ts'
+import { flowFormFieldsSchema, flowListQuerySchema } from '../contract/flows.ts'
+import { flows } from '../db/schema.ts'
+import { checkAnswers, type RawAnswer, resolveField, UNREADABLE } from '../flows/answers.ts'
+import { dependentContent } from '../flows/dependent-content.ts'
+import {
+  deleteFlow,
+  type FlowRow,
+  findOwnFlow,
+  flowAnswers,
+  flowPage,
+  flowResource,
+  paginate,
+  saveAnswers,
+} from '../flows/flow-store.ts'
+import { clientIp, currentUser, requireUser, signIn } from '../http/auth.ts'
+import type { ApiBindings } from '../http/context.ts'
+import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
+import { requireSession } from '../http/session.ts'
+import { readFields, validateFields } from '../http/validate.ts'
+import { translate } from '../i18n/translate.ts'
+import { createUser, findUserByEmail } from '../services/users.ts'
+
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+const ANONYMOUS_FLOWS_PER_HOUR = 10
+const answerKey = /^inputs\[([a-z][a-z0-9_]*)\]$/
+
+type FlowBindings = ApiBindings
+
+const notFound = (c: Context<FlowBindings>) =>
+  new HttpError(404, { message: translate(c.get('locale'), 'http.not_found') })
+
+/** The form's own fields and its answers (`inputs[name]`, or an `inputs` object in JSON). */
+async function readFlowForm(c: Context<FlowBindings>) {
+  const fields = await readFields(c)
+  const answers = new Map<string, RawAnswer>()
+  const rest: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    const match = answerKey.exec(key)
+    if (match?.[1]) answers.set(match[1], rawAnswer(value))
+    else if (
+      key === 'inputs' &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    ) {
+      for (const [name, answer] of Object.entries(value)) answers.set(name, rawAnswer(answer))
+    } else rest[key] = value
+  }
+  if (
+    typeof rest.lang === 'string' &&
+    (rest.lang === 'en' || rest.lang === 'fr' || rest.lang === 'es' || rest.lang === 'it')
+  ) {
+    c.set('locale', rest.lang)
+  }
+  return { meta: validateFields(c.get('locale'), flowFormFieldsSchema, rest), answers }
+}
+
+function rawAnswer(value: unknown): RawAnswer {
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof File
+  ) {
+    return value
+  }
+  // Arrays and objects are no answer to any field: they fail the field's type check.
+  return UNREADABLE
+}
+
+/** Checks answers for some steps of a template; 413/415/422 on failure. */
+async function checkedAnswers(
+  c: Context<FlowBindings>,
+  template: TemplateRecord,
+  steps: number[],
+  raw: ReadonlyMap<string, RawAnswer>,
+  earlier: ReadonlyMap<string, unknown>,
+  partial: boolean,
+) {
+  const locale = c.get('locale')
+  const known = new Map<string, unknown>([...earlier, ...raw])
+  const fields = steps.flatMap((number) =>
+    (template.definition.steps[number - 1]?.fields ?? []).map((field) =>
+      resolveField(field, known),
+    ),
+  )
+  const result = await checkAnswers({ locale, fields, raw, partial })
+  if (Object.keys(result.errors).length > 0) {
+    const error = validationError(locale, result.errors)
+    if (result.fileStatus) throw new HttpError(result.fileStatus, error.body)
+    throw error
+  }
+  return result.values
+}
+
+function stepOfField(template: TemplateRecord) {
+  const steps = new Map(
+    template.definition.steps.flatMap((step, index) =>
+      step.fields.map((field) => [field.name, index + 1] as const),
+    ),
+  )
+  return (name: string) => steps.get(name) ?? 1
+}
+
+async function ownFlow(c: Context<FlowBindings>) {
+  const user = await requireUser(c)
+  const flow = await findOwnFlow(c.get('services').db, c.req.param('id') ?? '', user.id)
+  if (!flow) throw notFound(c)
+  return flow
+}
+
+function requireOpen(c: Context<FlowBindings>, flow: FlowRow) {
+  if (flow.status !== 'in_progress') {
+    throw new HttpError(409, { message: translate(c.get('locale'), 'flows.locked') })
+  }
+}
+
+async function templateOf(c: Context<FlowBindings>, flow: FlowRow) {
+  const template = await findTemplate(c.get('services').db, String(flow.templateId))
+  if (!template) throw notFound(c)
+  return template
+}
+
+async function answersSoFar(c: Context<FlowBindings>, flow: FlowRow) {
+  const answers = await flowAnswers(c.get('services').db, flow.id)
+  return new Map<string, unknown>(answers.map((answer) => [answer.name, answer.value]))
+}
+
+function checkVariation(
+  c: Context<FlowBindings>,
+  template: TemplateRecord,
+  key: string | undefined,
+) {
+  if (
+    key === undefined ||
+    template.definition.variations.some((variation) => variation.key === key)
+  )
+    return
+  const locale = c.get('locale')
+  throw validationError(locale, {
+    variationKey: [
+      translate(locale, 'validation.in', {
+        attribute: translate(locale, 'attribute.variationKey'),
+      }),
+    ],
+  })
+}
+
+async function respondWithFlow(c: Context<FlowBindings>, flow: FlowRow, status: 200 | 201 = 200) {
+  return c.json({ data: await flowResource(c.get('services').db, flow, c.get('locale')) }, status)
+}
+
+const stepParam = z.coerce.number().int().min(1).max(20)
+
+export const flowRoutes = new Hono<FlowBindings>()
+  .use(
+    '/flows/*',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES,
+      onError: (c) =>
+        c.json({ message: translate(c.get('locale'), 'files.request_too_large') }, 413),
+    }),
+  )
+
+  .get('/flows', async (c) => {
+    const user = await requireUser(c)
+    const { page, per_page: perPage } = flowListQuerySchema.parse(c.req.query())
+    const { data, total } = await flowPage({
+      db: c.get('services').db,
+      userId: user.id,
+      locale: c.get('locale'),
+      page,
+      perPage,
+    })
+    return c.json(
+      paginate({ data, total, page, perPage, path: `${new URL(c.req.url).origin}/api/flows` }),
+    )
+  })
+
+  .get('/flows/type/:type', async (c) => {
+    const user = await requireUser(c)
+    const type = z.enum(['document', 'pdf', 'music', 'speech']).safeParse(c.req.param('type'))
+    if (!type.success) throw notFound(c)
+    const { page, per_page: perPage } = flowListQuerySchema.parse(c.req.query())
+    const { data, total } = await flowPage({
+      db: c.get('services').db,
+      userId: user.id,
+      locale: c.get('locale'),
+      page,
+      perPage,
+      output: type.data,
+    })
+    const path = `${new URL(c.req.url).origin}/api/flows/type/${type.data}`
+    return c.json(paginate({ data, total, page, perPage, path }))
+  })
+
+  .get('/flows/:id', async (c) => respondWithFlow(c, await ownFlow(c)))
+
+  .delete('/flows/:id', async (c) => {
+    const flow = await ownFlow(c)
+    await deleteFlow(c.get('services').db, c.get('services').storage, flow)
+    return c.body(null, 204)
+  })
+
+  .post('/flows/:id/steps/:step', async (c) => {
+    const flow = await ownFlow(c)
+    requireOpen(c, flow)
+    const template = await templateOf(c, flow)
+    const step = stepParam.safeParse(c.req.param('step'))
+    if (!step.success || step.data > template.definition.steps.length) throw notFound(c)
+    const { answers } = await readFlowForm(c)
+    const earlier = await answersSoFar(c, flow)
+    const current = Math.max(
+      1,
+      ...(await flowAnswers(c.get('services').db, flow.id)).map((answer) => answer.step),
+    )
+    if (step.data > current + 1) {
+      const locale = c.get('locale')
+      throw validationError(locale, {
+        step: [translate(locale, 'flows.step_order', { step: current + 1 })],
+      })
+    }
+    const values = await checkedAnswers(c, template, [step.data], answers, earlier, false)
+    await saveAnswers({ ...storageContext(c), flow, step: () => step.data, values })
+    return respondWithFlow(c, flow)
+  })
+
+  .post('/flows/:id/update', async (c) => {
+    const flow = await ownFlow(c)
+    requireOpen(c, flow)
+    const template = await templateOf(c, flow)
+    const { meta, answers } = await readFlowForm(c)
+    checkVariation(c, template, meta.variationKey)
+    const steps = template.definition.steps.map((_, index) => index + 1)
+    const values = await checkedAnswers(
+      c,
+      template,
+      steps,
+      answers,
+      await answersSoFar(c, flow),
+      true,
+    )
+    await saveAnswers({ ...storageContext(c), flow, step: stepOfField(template), values })
+    const [updated] = await c
+      .get('services')
+      .db.update(flows)
+      .set({
+        ...(meta.variationKey !== undefined && { variationKey: meta.variationKey }),
+        ...(meta.flowLocale !== undefined && { locale: meta.flowLocale }),
+      })
+      .where(eqId(flow))
+      .returning()
+    return respondWithFlow(c, updated ?? flow)
+  })
+
+  .post('/flows/:id/acquisition', async (c) => {
+    // The whole form at once (every step), e.g. a flow filled in before signing in.
+    const flow = await ownFlow(c)
+    requireOpen(c, flow)
+    const template = await templateOf(c, flow)
+    const { meta, answers } = await readFlowForm(c)
+    checkVariation(c, template, meta.variationKey)
+    const steps = template.definition.steps.map((_, index) => index + 1)
+    const values = await checkedAnswers(c, template, steps, answers, new Map(), false)
+    await saveAnswers({ ...storageContext(c), flow, step: stepOfField(template), values })
+    return respondWithFlow(c, flow)
+  })
+
+  .post('/flows/:templateId', async (c) => {
+    const locale = () => c.get('locale')
+    const template = await findTemplate(c.get('services').db, c.req.param('templateId'))
+    if (!template) throw notFound(c)
+    const { meta, answers } = await readFlowForm(c)
+    checkVariation(c, template, meta.variationKey)
+    const values = await checkedAnswers(c, template, [1], answers, new Map(), false)
+    const { db, clock, rateLimiter } = c.get('services')
+    let user = await currentUser(c)
+    if (!user) {
+      requireSession(c)
+      if (!meta.email) {
+        throw validationError(locale(), {
+          email: [
+            translate(locale(), 'validation.required', {
+              attribute: translate(locale(), 'attribute.email'),
+            }),
+          ],
+        })
+      }
+      const { hits, availableIn } = await rateLimiter.hit(`anonymous-flow|${clientIp(c)}`, 3600)
+      if (hits > ANONYMOUS_FLOWS_PER_HOUR) {
+        throw tooManyRequests(
+          translate(locale(), 'http.too_many_requests', { seconds: availableIn }),
+          availableIn,
+        )
+      }
+      if (await findUserByEmail(db, meta.email)) {
+        throw new HttpError(409, { message: translate(locale(), 'flows.email_taken') })
+      }
+      const created = await createUser(
+        db,
+        {
+          name: meta.email.split('@')[0] ?? meta.email,
+          email: meta.email,
+          passwordHash: null,
+          lang: meta.lang ?? locale(),
+        },
+        clock.now(),
+      )
+      if (!created) throw new HttpError(409, { message: translate(locale(), 'flows.email_taken') })
+      await signIn(c, created.id)
+      user = created
+    }
+    const now = clock.now()
+    const [flow] = await db
+      .insert(flows)
+      .values({
+        uuid: crypto.randomUUID(),
+        userId: user.id,
+        templateId: template.id,
+        locale: meta.flowLocale ?? locale(),
+        variationKey: meta.variationKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!flow) throw new Error('The flow was not created')
+    await saveAnswers({ ...storageContext(c), flow, step: () => 1, values })
+    return respondWithFlow(c, flow, 201)
+  })
+
+  .get('/flow-dependent-content/:id/steps/:step', async (c) => {
+    const flow = await ownFlow(c)
+    const template = await templateOf(c, flow)
+    const step = stepParam.safeParse(c.req.param('step'))
+    const content = step.success
+      ? dependentContent(
+          template.definition,
+          step.data,
+          await answersSoFar(c, flow),
+          c.get('locale'),
+        )
+      : undefined
+    if (!content) throw notFound(c)
+    return c.json({ data: content })
+  })
+
+function storageContext(c: Context<FlowBindings>) {
+  const { db, storage, clock } = c.get('services')
+  return { db, storage, now: clock.now() }
+}
+
+function eqId(flow: FlowRow) {
+  return eq(flows.id, flow.id)
+}
