@@ -53,6 +53,7 @@ export class TestBrowser {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
+    const form = body instanceof FormData ? body : undefined
     const xsrf = this.cookies.get('XSRF-TOKEN')
     const response = await this.app.request(path, {
       method,
@@ -66,10 +67,10 @@ export class TestBrowser {
             .join('; '),
         }),
         ...(xsrf && { 'x-xsrf-token': xsrf }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !form && { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(form ? { body: form } : body !== undefined && { body: JSON.stringify(body) }),
     })
     for (const line of response.headers.getSetCookie()) this.store(line)
     return response
@@ -81,6 +82,15 @@ export class TestBrowser {
 
   post(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request('POST', path, body, headers)
+  }
+
+  /** A multipart form, as the flow forms send their answers and files. */
+  postForm(path: string, form: FormData, headers?: Record<string, string>) {
+    return this.request('POST', path, form, headers)
+  }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers)
   }
 
   patch(path: string, body: unknown = {}, headers?: Record<string, string>) {
