@@ -10,7 +10,10 @@ import { regenerateSession, requireSession } from './session.ts'
 export async function currentUser(c: Context<ApiBindings>): Promise<UserRow | undefined> {
   const session = c.get('session')
   if (!session?.userId) return undefined
-  return findUserById(c.get('services').db, session.userId)
+  if (session.user?.id === session.userId) return session.user
+  const user = await findUserById(c.get('services').db, session.userId)
+  session.user = user ?? null
+  return user
 }
 
 /** The signed-in user, or 401. */

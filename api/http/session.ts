@@ -2,7 +2,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { sessions } from '../db/schema.ts'
+import { sessions, type UserRow, users } from '../db/schema.ts'
 import { randomToken, sameSecret, sha256 } from '../services/tokens.ts'
 import type { ApiBindings, ApiServices } from './context.ts'
 import { HttpError } from './errors.ts'
@@ -15,6 +15,8 @@ export type SessionState = {
   /** The cookie's value; undefined until the session is started. */
   id: string | undefined
   userId: number | null
+  /** The signed-in user as read with the session; reloaded when `userId` changes. */
+  user: UserRow | null
   csrfToken: string
   /** Whether the row must be written (new, regenerated or changed). */
   dirty: boolean
@@ -49,17 +51,25 @@ export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next)
   const now = clock.now()
   const lifetimeMs = config.sessionLifetimeMinutes * 60_000
   const cookie = getCookie(c, SESSION_COOKIE)
-  const row = cookie
-    ? await db.query.sessions.findFirst({
-        where: and(
-          eq(sessions.idHash, sha256(cookie)),
-          gt(sessions.lastActivity, new Date(now.getTime() - lifetimeMs)),
-        ),
-      })
-    : undefined
+  // One query reads the session and its user: most requests need both.
+  const [found] = cookie
+    ? await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.idHash, sha256(cookie)),
+            gt(sessions.lastActivity, new Date(now.getTime() - lifetimeMs)),
+          ),
+        )
+        .limit(1)
+    : []
+  const row = found?.session
   const session: SessionState = row
     ? {
         id: cookie,
+        user: found.user,
         userId: row.userId,
         csrfToken: row.csrfToken,
         dirty: now.getTime() - row.lastActivity.getTime() > TOUCH_INTERVAL_MS,
@@ -68,6 +78,7 @@ export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next)
       }
     : {
         id: undefined,
+        user: null,
         userId: null,
         csrfToken: randomToken(30),
         dirty: false,
@@ -159,6 +170,7 @@ export async function destroySession(c: Context<ApiBindings>, session: SessionSt
   if (session.id) await forget(c, session.id)
   session.id = undefined
   session.userId = null
+  session.user = null
   session.destroyed = true
 }
 
