@@ -1,0 +1,20 @@
+// Binds the API client to the request being served: its cookies in, the API's cookies out.
+import { appendResponseHeader, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getLocale } from '../paraglide/runtime'
+import { createApiClient } from './api-client'
+import { env } from './env.server'
+import { handleApiRequest, servesReferenceApi } from './reference-api.server'
+
+/** The API as the current visitor: call it only inside a server function or server route. */
+export function api() {
+  return createApiClient({
+    baseUrl: env.API_BASE_URL,
+    appOrigin: env.APP_URL,
+    // The reference API in this process is called directly, without a network round trip.
+    transport: servesReferenceApi ? handleApiRequest : (request) => fetch(request),
+    cookieHeader: getRequestHeader('cookie'),
+    clientIp: getRequestIP({ xForwardedFor: true }),
+    locale: getLocale(),
+    relaySetCookie: (value) => appendResponseHeader('set-cookie', value),
+  })
+}
