@@ -94,6 +94,8 @@ export async function categoriesWithTemplates(db: Database, locale: ApiLocale) {
 
 /** A template by numeric id, key, or slug in any language. */
 export async function findTemplate(db: Database, reference: string) {
+  // Ids, keys and slugs are short words; anything else (NUL bytes included) names nothing.
+  if (!/^[\p{L}\p{N}_-]{1,200}$/u.test(reference)) return undefined
   const id = /^\d{1,9}$/.test(reference) ? Number(reference) : -1
   const [row] = await db
     .selectDistinct({ id: flowTemplates.id })

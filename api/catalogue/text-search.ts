@@ -30,8 +30,9 @@ export function searchQuery(locale: ApiLocale, text: string): SQL | null {
     .filter((word) => word.length > 0)
     .slice(0, 8)
   if (words.length === 0) return null
+  // Quoted as a lexeme: whatever unaccent makes of a letter (even a quote) cannot be syntax.
   const terms = words.map(
-    (word) => sql`to_tsquery(${configuration(locale)}, unaccent(${word}) || ':*')`,
+    (word) => sql`to_tsquery(${configuration(locale)}, quote_literal(unaccent(${word})) || ':*')`,
   )
   return sql.join(terms, sql` && `)
 }

@@ -1,6 +1,6 @@
 // Flows in the database: finding a user's own flow, saving answers, and the flow's wire shape.
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { templateSummary } from '../catalogue/catalogue.ts'
 import type { Flow } from '../contract/flows.ts'
@@ -46,12 +46,14 @@ export async function saveAnswers(options: {
       const fileName = answer.upload.name.replace(/[\\/\u0000-\u001f]/g, '').slice(-200) || 'upload'
       value = { file: { key, name: fileName, type: answer.type, size: answer.upload.size } }
     } else value = answer
+    // A blank optional answer is stored as JSON null (not SQL NULL): the step still counts as done.
+    const stored = value === null ? sql`'null'::jsonb` : value
     await db
       .insert(flowInputs)
-      .values({ flowId: flow.id, step: options.step(name), name, value, updatedAt: now })
+      .values({ flowId: flow.id, step: options.step(name), name, value: stored, updatedAt: now })
       .onConflictDoUpdate({
         target: [flowInputs.flowId, flowInputs.name],
-        set: { value, step: options.step(name), updatedAt: now },
+        set: { value: stored, step: options.step(name), updatedAt: now },
       })
   }
   await db.update(flows).set({ updatedAt: now }).where(eq(flows.id, flow.id))

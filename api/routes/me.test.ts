@@ -561,9 +561,6 @@ describe('hostile input', () => {
     expect(broken.status).toBe(400)
   })
 
-  // BUG (api/contract/account.ts:6 and :31, via api/app.ts onError): a U+0000 character passes
-  // the zod schemas, PostgreSQL refuses it in a text column ("invalid byte sequence for encoding
-  // UTF8: 0x00", SQLSTATE 22021), and the API answers 500 instead of a 422 on the field.
   it.each([
     {
       path: '/api/me',

@@ -172,10 +172,6 @@ describe('POST /api/forgot-password', () => {
     expect(await outbox(email)).toHaveLength(2)
   })
 
-  // BUG (api/routes/password-reset.ts:31-36): the per-address throttle is counted before the
-  // human check, so a request without a valid captcha (free to send, no proof of work) uses up
-  // the address's one request per minute: the owner's real request that follows gets 429, and
-  // repeating the free request keeps anyone's password reset blocked.
   it('does not count a request that fails the human check against the address', async () => {
     const { email } = await account('captcha-blocked')
     const browser = await visitor()

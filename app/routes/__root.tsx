@@ -1,19 +1,60 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  defaultStringifySearch,
+  HeadContent,
+  redirect,
+  Scripts,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppShell } from '~/components/app-shell'
 import { ErrorPage } from '~/components/error-page'
 import { NotFound } from '~/components/not-found'
 import { indexingTags } from '~/lib/seo'
+import { visitActions, visitSearchSchema } from '~/lib/visit-params'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
+import { getLocale, localizeHref } from '~/paraglide/runtime'
+import { authKeys, meQuery } from '~/queries/auth'
+import { headerCategoriesQuery } from '~/queries/catalogue'
+import { autoLogin } from '~/server/auth.functions'
 import { getPublicConfig } from '~/server/public-config.functions'
+import { rememberSource } from '~/server/visit.functions'
 import appCss from '~/styles/app.css?url'
 import { OPERATOR } from '../../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: () => getPublicConfig(),
+  validateSearch: (search) => visitSearchSchema.parse(search),
+  beforeLoad: async ({ context, location }) => {
+    const actions = visitActions(location.pathname, location.search)
+    if (actions) {
+      if (actions.loginToken && (await autoLogin({ data: { login_token: actions.loginToken } }))) {
+        context.queryClient.removeQueries({ queryKey: authKeys.me })
+      }
+      await Promise.all(actions.sources.map((source) => rememberSource({ data: source })))
+      const href =
+        'href' in actions.destination
+          ? actions.destination.href
+          : localizeHref(
+              `${location.pathname}${defaultStringifySearch(actions.destination.search)}`,
+            )
+      throw redirect({ href, replace: true })
+    }
+    try {
+      return { user: await context.queryClient.ensureQueryData(meQuery()), apiUnavailable: false }
+    } catch (error) {
+      // The API cannot be reached: pages still render, signed out, with a notice.
+      console.error('The API is unavailable:', error instanceof Error ? error.message : error)
+      return { user: null, apiUnavailable: true }
+    }
+  },
+  loader: async ({ context }) => {
+    const [config] = await Promise.all([
+      getPublicConfig(),
+      context.queryClient.ensureQueryData(headerCategoriesQuery(getLocale())),
+    ])
+    return config
+  },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, matches }) => {
     const leaf = matches.at(-1)
