@@ -56,6 +56,10 @@ export const ERROR_REPORTING = {
 
 export const QUERY_DEFAULTS = { refetchOnWindowFocus: false } as const
 
+/** URL parameters naming where a visitor came from; each is kept as a `name=value` cookie. */
+export const SOURCE_ID_PARAMS = ['source_id'] as const
+export const SOURCE_ID_COOKIE_MAX_AGE_DAYS = 30
+
 /**
  * The operator named by the legal notice and the footer. The registration and address must be
  * completed with the company's registered details before launch; they are configuration, not

@@ -40,11 +40,10 @@ work=$(mktemp -d /tmp/test-pg.XXXXXX)
 chmod 700 "$work"
 if [[ $(id -u) -eq 0 ]]; then chown postgres: "$work"; fi
 data="$work/data"
-started=0
 
 cleanup() {
   local status=$?
-  if [[ $started -eq 1 ]]; then
+  if [[ -f "$data/postmaster.pid" ]]; then
     as_server "'$bin/pg_ctl' stop -D '$data' -m fast -s" >/dev/null 2>&1 ||
       say "could not stop the server (data in $data)"
   fi
@@ -63,7 +62,6 @@ as_server "'$bin/initdb' -D '$data' -U postgres --auth=trust --encoding=UTF8 --l
 options="-c listen_addresses=127.0.0.1 -p $port -k $work -c fsync=off -c synchronous_commit=off"
 options="$options -c full_page_writes=off -c max_connections=200"
 say "starting the server on 127.0.0.1:$port"
-started=1
 as_server "'$bin/pg_ctl' start -D '$data' -w -t 60 -s -l '$work/server.log' -o '$options'" ||
   {
     cat "$work/server.log" >&2 || true
