@@ -174,7 +174,7 @@ export async function checkAnswers(options: {
     }
 
     const text = String(value)
-    if (text.includes('\u0000')) {
+    if (text.includes('\u0000') || !text.isWellFormed()) {
       fail(translate(locale, 'validation.invalid', { attribute }))
       continue
     }

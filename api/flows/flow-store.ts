@@ -1,10 +1,10 @@
 // Flows in the database: finding a user's own flow, saving answers, and the flow's wire shape.
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { templateSummary } from '../catalogue/catalogue.ts'
 import type { Flow } from '../contract/flows.ts'
-import { flowInputValueSchema } from '../contract/flows.ts'
+import { storedFileSchema } from '../contract/flows.ts'
 import type { Database } from '../db/database.ts'
 import { flowInputs, flows, flowTemplates } from '../db/schema.ts'
 import { type ApiLocale, isApiLocale } from '../i18n/translate.ts'
@@ -14,6 +14,30 @@ import type { Answer } from './answers.ts'
 export type FlowRow = typeof flows.$inferSelect
 
 const uuidFormat = z.uuid()
+
+/**
+ * How an answer sits in `flow_inputs.value`: always an object, `{ answer }` or `{ file }`. A bare
+ * JSON string would be parsed a second time by the driver layer, so "12345" typed in a text field
+ * would come back as a number, and text shaped like a file reference could pass for one.
+ */
+const storedAnswerSchema = z.union([
+  storedFileSchema,
+  z.object({ answer: z.union([z.string(), z.number(), z.boolean(), z.null()]) }),
+])
+type StoredAnswer = z.infer<typeof storedAnswerSchema>
+
+function readStored(value: unknown): StoredAnswer | null {
+  const parsed = storedAnswerSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+function answerValue(stored: StoredAnswer | null) {
+  if (!stored) return null
+  return 'file' in stored ? stored : stored.answer
+}
+
+/** Every upload of a flow lives under its own folder: nothing else is ever deleted with it. */
+const uploadFolder = (flow: FlowRow) => `uploads/${flow.uuid}/`
 
 /** The user's flow with this uuid; someone else's flow is as invisible as a missing one. */
 export async function findOwnFlow(db: Database, uuid: string, userId: number) {
@@ -38,16 +62,22 @@ export async function saveAnswers(options: {
   now: Date
 }) {
   const { db, storage, flow, values, now } = options
+  const previous = new Map(
+    (await flowAnswers(db, flow.id)).map((row) => [row.name, readStored(row.value)]),
+  )
   for (const [name, answer] of values) {
-    let value: z.infer<typeof flowInputValueSchema> = null
+    let stored: StoredAnswer
     if (answer !== null && typeof answer === 'object') {
-      const key = `uploads/${flow.uuid}/${randomUUID()}`
+      const key = `${uploadFolder(flow)}${randomUUID()}`
       await storage.put(key, new Uint8Array(await answer.upload.arrayBuffer()))
       const fileName = answer.upload.name.replace(/[\\/\u0000-\u001f]/g, '').slice(-200) || 'upload'
-      value = { file: { key, name: fileName, type: answer.type, size: answer.upload.size } }
-    } else value = answer
-    // A blank optional answer is stored as JSON null (not SQL NULL): the step still counts as done.
-    const stored = value === null ? sql`'null'::jsonb` : value
+      stored = { file: { key, name: fileName, type: answer.type, size: answer.upload.size } }
+    } else stored = { answer }
+    // A replaced or cleared upload leaves nothing behind in storage.
+    const before = previous.get(name)
+    if (before && 'file' in before && before.file.key.startsWith(uploadFolder(flow))) {
+      await storage.delete(before.file.key)
+    }
     await db
       .insert(flowInputs)
       .values({ flowId: flow.id, step: options.step(name), name, value: stored, updatedAt: now })
@@ -59,13 +89,18 @@ export async function saveAnswers(options: {
   await db.update(flows).set({ updatedAt: now }).where(eq(flows.id, flow.id))
 }
 
+/** The flow's answers by field name, as values (files as their `{ file }` reference). */
+export async function answerValues(db: Database, flowId: number) {
+  const rows = await flowAnswers(db, flowId)
+  return new Map<string, unknown>(rows.map((row) => [row.name, answerValue(readStored(row.value))]))
+}
+
 /** Deletes a flow and the files uploaded with it. */
 export async function deleteFlow(db: Database, storage: FileStorage, flow: FlowRow) {
-  const answers = await flowAnswers(db, flow.id)
-  for (const answer of answers) {
-    const parsed = flowInputValueSchema.safeParse(answer.value)
-    if (parsed.success && parsed.data !== null && typeof parsed.data === 'object') {
-      await storage.delete(parsed.data.file.key)
+  for (const row of await flowAnswers(db, flow.id)) {
+    const stored = readStored(row.value)
+    if (stored && 'file' in stored && stored.file.key.startsWith(uploadFolder(flow))) {
+      await storage.delete(stored.file.key)
     }
   }
   await db.delete(flows).where(eq(flows.id, flow.id))
@@ -93,7 +128,7 @@ function shapeFlow(
     generated_document_name: flow.generatedDocumentName,
     inputs: answers.map((answer) => ({
       name: answer.name,
-      value: flowInputValueSchema.catch(null).parse(answer.value),
+      value: answerValue(readStored(answer.value)),
       template: { step: { number: answer.step } },
     })),
     flow_template: {

@@ -54,7 +54,7 @@ export function validateFields<Schema extends z.ZodType>(
   const errors: Record<string, string[]> = {}
   // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the database.
   for (const [field, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
+    if (typeof value === 'string' && (value.includes('\u0000') || !value.isWellFormed())) {
       errors[field] = [
         translate(locale, 'validation.invalid', { attribute: attributeName(locale, field) }),
       ]

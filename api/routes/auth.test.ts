@@ -832,9 +832,6 @@ describe('hostile inputs', () => {
     expect(await me(fresh)).toMatchObject({ email, lang: 'en', email_verified_at: null })
   })
 
-  // BUG (api/contract/auth.ts:8 + api/services/users.ts:47): the name schema accepts U+0000,
-  // which PostgreSQL refuses in a text column (22021 invalid byte sequence), so the insert
-  // throws and the API answers 500 instead of a 422 on `name`.
   it('never answers 500 to a NUL byte in the name', async () => {
     const browser = await visitor()
     const email = uniqueEmail('nul-name')

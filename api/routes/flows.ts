@@ -11,6 +11,7 @@ import { flows } from '../db/schema.ts'
 import { checkAnswers, type RawAnswer, resolveField, UNREADABLE } from '../flows/answers.ts'
 import { dependentContent } from '../flows/dependent-content.ts'
 import {
+  answerValues,
   deleteFlow,
   type FlowRow,
   findOwnFlow,
@@ -130,9 +131,8 @@ async function templateOf(c: Context<FlowBindings>, flow: FlowRow) {
   return template
 }
 
-async function answersSoFar(c: Context<FlowBindings>, flow: FlowRow) {
-  const answers = await flowAnswers(c.get('services').db, flow.id)
-  return new Map<string, unknown>(answers.map((answer) => [answer.name, answer.value]))
+function answersSoFar(c: Context<FlowBindings>, flow: FlowRow) {
+  return answerValues(c.get('services').db, flow.id)
 }
 
 function checkVariation(
@@ -250,16 +250,7 @@ export const flowRoutes = new Hono<FlowBindings>()
       true,
     )
     await saveAnswers({ ...storageContext(c), flow, step: stepOfField(template), values })
-    const [updated] = await c
-      .get('services')
-      .db.update(flows)
-      .set({
-        ...(meta.variationKey !== undefined && { variationKey: meta.variationKey }),
-        ...(meta.flowLocale !== undefined && { locale: meta.flowLocale }),
-      })
-      .where(eqId(flow))
-      .returning()
-    return respondWithFlow(c, updated ?? flow)
+    return respondWithFlow(c, await saveSettings(c, flow, meta))
   })
 
   .post('/flows/:id/acquisition', async (c) => {
@@ -272,7 +263,7 @@ export const flowRoutes = new Hono<FlowBindings>()
     const steps = template.definition.steps.map((_, index) => index + 1)
     const values = await checkedAnswers(c, template, steps, answers, new Map(), false)
     await saveAnswers({ ...storageContext(c), flow, step: stepOfField(template), values })
-    return respondWithFlow(c, flow)
+    return respondWithFlow(c, await saveSettings(c, flow, meta))
   })
 
   .post('/flows/:templateId', async (c) => {
@@ -358,6 +349,22 @@ function storageContext(c: Context<FlowBindings>) {
   return { db, storage, now: clock.now() }
 }
 
-function eqId(flow: FlowRow) {
-  return eq(flows.id, flow.id)
+/** Saves a new variation or result language, when the form gives one. */
+async function saveSettings(
+  c: Context<FlowBindings>,
+  flow: FlowRow,
+  meta: { variationKey?: string; flowLocale?: FlowRow['locale'] },
+) {
+  const changes = {
+    ...(meta.variationKey !== undefined && { variationKey: meta.variationKey }),
+    ...(meta.flowLocale !== undefined && { locale: meta.flowLocale }),
+  }
+  if (Object.keys(changes).length === 0) return flow
+  const [updated] = await c
+    .get('services')
+    .db.update(flows)
+    .set(changes)
+    .where(eq(flows.id, flow.id))
+    .returning()
+  return updated ?? flow
 }
