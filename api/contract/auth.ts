@@ -40,6 +40,14 @@ export const resetPasswordRequestSchema = z.object({
 })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
 
+/** POST /api/login-link: mails a one-time sign-in link (for accounts without a password too). */
+export const loginLinkRequestSchema = z.object({
+  lang: localeSchema.optional(),
+  email: emailSchema,
+  captcha: captchaSchema,
+})
+export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>
+
 export const autoLoginRequestSchema = z.object({
   login_token: z.string().min(1).max(255),
 })

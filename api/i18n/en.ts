@@ -74,6 +74,13 @@ export const en = {
   'http.not_found': 'Not found.',
   'http.server_error': 'Something went wrong on our side. Please try again.',
 
+  'mail.login.subject': 'Your Docugen sign-in link',
+  'mail.login.intro': 'Use the button below to sign in to Docugen. No password needed.',
+  'mail.login.action': 'Sign in',
+  'mail.login.expiry': 'This link works once and expires in :hours hours.',
+  'mail.login.ignore': 'If you did not ask for it, you can ignore this email.',
+  'login_link.sent': 'If an account uses this address, we have emailed it a sign-in link.',
+
   'unsubscribe.too_many_emails': 'I receive too many emails',
   'unsubscribe.not_relevant': 'The content is not relevant to me',
   'unsubscribe.never_signed_up': 'I never signed up for these emails',

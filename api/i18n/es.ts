@@ -80,6 +80,14 @@ export const es = {
   'http.not_found': 'No encontrado.',
   'http.server_error': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
 
+  'mail.login.subject': 'Tu enlace para iniciar sesión en Docugen',
+  'mail.login.intro': 'Usa el botón de abajo para iniciar sesión en Docugen, sin contraseña.',
+  'mail.login.action': 'Iniciar sesión',
+  'mail.login.expiry': 'Este enlace solo funciona una vez y caduca en :hours horas.',
+  'mail.login.ignore': 'Si no lo has pedido tú, puedes ignorar este correo.',
+  'login_link.sent':
+    'Si hay una cuenta con esta dirección, le hemos enviado un enlace para iniciar sesión.',
+
   'unsubscribe.too_many_emails': 'Recibo demasiados correos',
   'unsubscribe.not_relevant': 'El contenido no me interesa',
   'unsubscribe.never_signed_up': 'Nunca me suscribí a estos correos',

@@ -79,6 +79,16 @@ export const fr = {
   'http.not_found': 'Introuvable.',
   'http.server_error': 'Un problème est survenu de notre côté. Veuillez réessayer.',
 
+  'mail.login.subject': 'Votre lien de connexion à Docugen',
+  'mail.login.intro':
+    'Utilisez le bouton ci-dessous pour vous connecter à Docugen, sans mot de passe.',
+  'mail.login.action': 'Se connecter',
+  'mail.login.expiry': 'Ce lien ne fonctionne qu’une fois et expire dans :hours heures.',
+  'mail.login.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.',
+  'login_link.sent':
+    'Si un compte utilise cette adresse, nous venons de lui envoyer un lien de connexion.',
+
   'unsubscribe.too_many_emails': 'Je reçois trop d’e-mails',
   'unsubscribe.not_relevant': 'Le contenu ne me concerne pas',
   'unsubscribe.never_signed_up': 'Je n’ai jamais demandé à recevoir ces e-mails',

@@ -75,6 +75,14 @@ export const it = {
   'http.not_found': 'Non trovato.',
   'http.server_error': 'Si è verificato un problema da parte nostra. Riprova.',
 
+  'mail.login.subject': 'Il tuo link di accesso a Docugen',
+  'mail.login.intro': 'Usa il pulsante qui sotto per accedere a Docugen, senza password.',
+  'mail.login.action': 'Accedi',
+  'mail.login.expiry': 'Questo link funziona una sola volta e scade tra :hours ore.',
+  'mail.login.ignore': 'Se non l’hai richiesto tu, puoi ignorare questa email.',
+  'login_link.sent':
+    'Se esiste un account con questo indirizzo, gli abbiamo inviato un link di accesso.',
+
   'unsubscribe.too_many_emails': 'Ricevo troppe e-mail',
   'unsubscribe.not_relevant': 'I contenuti non mi interessano',
   'unsubscribe.never_signed_up': 'Non ho mai richiesto di ricevere queste e-mail',

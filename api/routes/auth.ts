@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   autoLoginRequestSchema,
+  loginLinkRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
 } from '../contract/auth.ts'
@@ -14,7 +15,9 @@ import type { ApiBindings } from '../http/context.ts'
 import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
 import { destroySession, requireSession } from '../http/session.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
-import { translate } from '../i18n/translate.ts'
+import { isApiLocale, translate } from '../i18n/translate.ts'
+import { issueLoginToken, LOGIN_TOKEN_TTL_MINUTES } from '../services/login-tokens.ts'
+import { loginLinkMail } from '../services/mail-templates.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { sha256 } from '../services/tokens.ts'
 import { createUser, findUserByEmail, findUserById, userResource } from '../services/users.ts'
@@ -121,6 +124,32 @@ export const authRoutes = new Hono<ApiBindings>()
     }
     await signIn(c, user.id)
     return c.json({ data: userResource(user) })
+  })
+
+  .post('/login-link', async (c) => {
+    const input = await validateBody(c, loginLinkRequestSchema)
+    const locale = c.get('locale')
+    await requireHuman(c, input.captcha)
+    const { db, clock, config, mailer, rateLimiter } = c.get('services')
+    // Same answer and the same throttle whether or not the address has an account.
+    const { hits, availableIn } = await rateLimiter.hit(`login-link|${input.email}`, 60)
+    if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
+    const user = await findUserByEmail(db, input.email)
+    if (user) {
+      const token = await issueLoginToken(db, clock, user.id)
+      const mailLocale = input.lang ?? (isApiLocale(user.lang) ? user.lang : locale)
+      const prefix = mailLocale === 'en' ? '' : `/${mailLocale}`
+      await mailer.send(
+        loginLinkMail({
+          locale: mailLocale,
+          to: user.email,
+          name: user.name,
+          url: `${config.appUrl}${prefix}/dashboard?${new URLSearchParams({ login_token: token })}`,
+          hours: LOGIN_TOKEN_TTL_MINUTES / 60,
+        }),
+      )
+    }
+    return c.json({ status: translate(locale, 'login_link.sent') })
   })
 
   .get('/check-user-exists/:email', async (c) => {
