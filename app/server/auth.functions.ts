@@ -7,6 +7,7 @@ import {
   googleLoginRequestSchema,
   googleRegisterRequestSchema,
   googleRegisterResponseSchema,
+  loginLinkRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -131,5 +132,18 @@ export const googleRegister = createServerFn({ method: 'POST' })
           lang: getLocale(),
         }),
       null,
+    ),
+  )
+
+/** Mails a one-time sign-in link: how accounts made without a password sign in. */
+export const requestLoginLink = createServerFn({ method: 'POST' })
+  .validator(loginLinkRequestSchema)
+  .handler(({ data }) =>
+    underCatalogue(
+      'credentials',
+      async () =>
+        (await api().json('POST', '/api/login-link', statusSchema, { ...data, lang: getLocale() }))
+          .status,
+      '',
     ),
   )

@@ -28,14 +28,21 @@ test('the API hands the app’s pages a session and an XSRF token', async ({ req
     headers: { origin: 'http://localhost:3210' },
   })
   expect(response.status()).toBe(204)
-  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
-  expect(cookies.map((cookie) => cookie.value.split('=')[0]).sort()).toEqual(['XSRF-TOKEN', 'docugen_session'])
+  const cookies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+  expect(cookies.map((cookie) => cookie.value.split('=')[0]).sort()).toEqual([
+    'XSRF-TOKEN',
+    'docugen_session',
+  ])
   const me = await request.get('/api/me', { headers: { origin: 'http://localhost:3210' } })
   expect(me.status()).toBe(401)
 })
 
 test('a write without the XSRF token is refused with 419', async ({ request }) => {
-  const response = await request.post('/api/logout', { headers: { origin: 'http://localhost:3210' } })
+  const response = await request.post('/api/logout', {
+    headers: { origin: 'http://localhost:3210' },
+  })
   expect(response.status()).toBe(419)
   expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' })
 })

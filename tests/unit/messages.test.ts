@@ -24,7 +24,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'toast_announce',
   ],
   es: ['privacy_s5_heading', 'cookies_marketing_title'],
-  it: ['footer_home', 'legal_hosting_heading', 'cookies_marketing_title'],
+  it: ['footer_home', 'legal_hosting_heading', 'cookies_marketing_title', 'auth_password_label'],
 }
 
 const placeholders = (text: string) =>
