@@ -1,7 +1,8 @@
 // The human-verification wire format: an ALTCHA challenge, and the payload that answers it.
 // The browser solves it before sign-up, sign-in and password resets; tests solve it the same way.
 import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+// WebCrypto: the same code solves in the browser and in Node.
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { z } from 'zod'
 
 const challengeSchema = z.object({

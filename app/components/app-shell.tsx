@@ -1,4 +1,5 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouteContext } from '@tanstack/react-router'
+import { CloudOffIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useShellOptions } from '~/hooks/use-shell-options'
 import { m } from '~/paraglide/messages'
@@ -11,6 +12,10 @@ import { Toaster } from './toaster'
 export function AppShell({ children }: { children: ReactNode }) {
   const shell = useShellOptions()
   const inFlow = useLocation({ select: (location) => 'flowId' in location.search })
+  const apiUnavailable = useRouteContext({
+    from: '__root__',
+    select: (context) => context.apiUnavailable,
+  })
 
   return (
     <>
@@ -23,6 +28,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       {shell.hideProgressBar ? null : <NavigationProgress />}
       {shell.hideHeader ? null : <SiteHeader />}
       <main id="main" className="flex-1">
+        {apiUnavailable ? (
+          <p
+            role="status"
+            className="flex items-start justify-center gap-2 border-b bg-muted px-4 py-3 text-center text-sm"
+          >
+            <CloudOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {m.header_api_unavailable()}
+          </p>
+        ) : null}
         {children}
       </main>
       {shell.hideFooter ? null : <SiteFooter hiddenOnSmallScreens={inFlow} />}

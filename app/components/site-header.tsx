@@ -1,18 +1,29 @@
-import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { MenuIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useScrolled } from '~/hooks/use-scrolled'
 import { cn } from '~/lib/cn'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { getLocale } from '~/paraglide/runtime'
+import { headerCategoriesQuery } from '~/queries/catalogue'
+import { CategoryList } from './header/category-list'
+import { CategoryMenus } from './header/category-menus'
+import { SignOutButton } from './header/sign-out-button'
 import { Logo } from './logo'
 
-/** Sticky top bar: the logo, then the member-area button, folded behind a toggle on phones. */
+/**
+ * Sticky top bar: the logo, a menu of tools per category, and the member-area button (plus
+ * sign-out when signed in). Below `xl` it all folds behind a toggle.
+ */
 export function SiteHeader() {
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const signedIn = useRouteContext({ from: '__root__', select: (context) => context.user !== null })
+  // Loaded by the root loader; empty when the API cannot be reached.
+  const categories = useQuery(headerCategoriesQuery(getLocale())).data ?? []
 
   return (
     <header
@@ -24,15 +35,18 @@ export function SiteHeader() {
     >
       <nav
         aria-label={m.header_navigation()}
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
       >
         <Link to="/" aria-label={m.header_logo_label()} className="rounded-md">
           <Logo />
         </Link>
+        <div className="hidden min-w-0 flex-1 xl:block">
+          <CategoryMenus categories={categories} />
+        </div>
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? m.header_menu_close() : m.header_menu_open()}
@@ -43,13 +57,19 @@ export function SiteHeader() {
         <div
           id={menuId}
           className={cn(
-            'w-full flex-col gap-2 md:flex md:w-auto md:flex-row md:items-center',
+            'max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 overflow-y-auto xl:flex xl:max-h-none xl:w-auto xl:flex-row xl:items-center xl:overflow-visible',
             menuOpen ? 'flex' : 'hidden',
           )}
         >
           <Button asChild>
-            <a href={localizeHref('/dashboard')}>{m.header_sign_in()}</a>
+            <Link to="/dashboard">{signedIn ? m.header_member_area() : m.header_sign_in()}</Link>
           </Button>
+          {signedIn ? (
+            <SignOutButton variant="outline" className="xl:size-9" labelClassName="xl:sr-only" />
+          ) : null}
+          <div className="xl:hidden">
+            <CategoryList categories={categories} />
+          </div>
         </div>
       </nav>
     </header>

@@ -1,0 +1,95 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { m } from '~/paraglide/messages'
+import {
+  type UpdatePasswordRequest,
+  updatePasswordRequestSchema,
+} from '../../../api/contract/account.ts'
+import { useAppForm } from './account-form'
+import { schemaValidator } from './form-validation'
+
+/** The API's schema, plus what only the form can check: the current password and the match. */
+export function passwordFormSchema(hasPassword: boolean) {
+  return updatePasswordRequestSchema.superRefine((value, context) => {
+    if (hasPassword && !value.current_password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: m.account_error_required(),
+      })
+    }
+    if (value.password_confirmation === '' || value.password_confirmation !== value.password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message:
+          value.password_confirmation === '' ? m.account_error_required() : m.account_error_match(),
+      })
+    }
+  })
+}
+
+type PasswordFormProps = {
+  /** False for accounts without a password yet: no current password is asked. */
+  hasPassword: boolean
+  /** Changes the password; true empties the form. */
+  onSave: (data: UpdatePasswordRequest) => Promise<boolean>
+}
+
+export function PasswordForm({ hasPassword, onSave }: PasswordFormProps) {
+  const schema = passwordFormSchema(hasPassword)
+  const form = useAppForm({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schemaValidator(schema) },
+    onSubmit: async ({ value, formApi }) => {
+      const { current_password, ...data } = schema.parse(value)
+      if (await onSave(hasPassword ? { current_password, ...data } : data)) formApi.reset()
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {hasPassword ? (
+        <form.AppField name="current_password">
+          {(field) => (
+            <field.TextField
+              label={m.account_current_password_label()}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </form.AppField>
+      ) : null}
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={m.account_new_password_label()}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => (
+          <field.TextField
+            label={m.account_password_confirmation_label()}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton className="justify-self-start">
+          {m.account_password_submit()}
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { m } from '~/paraglide/messages'
+import { type UpdateMeRequest, updateMeRequestSchema } from '../../../api/contract/account.ts'
+import type { User } from '../../../api/contract/user.ts'
+import { LOCALES, type Locale } from '../../../app.config'
+import { useAppForm } from './account-form'
+import { schemaValidator } from './form-validation'
+
+const languageName: Record<Locale, () => string> = {
+  en: m.lang_en,
+  fr: m.lang_fr,
+  es: m.lang_es,
+  it: m.lang_it,
+}
+
+type ProfileValues = { name: string; email: string; lang: string }
+
+type ProfileFormProps = {
+  user: Pick<User, 'name' | 'email' | 'lang'>
+  /** Saves the profile; resolves once the outcome has been told to the user. */
+  onSave: (data: UpdateMeRequest) => Promise<unknown>
+}
+
+/** Name, email address and language of the signed-in user. */
+export function ProfileForm({ user, onSave }: ProfileFormProps) {
+  const defaultValues: ProfileValues = { name: user.name, email: user.email, lang: user.lang }
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schemaValidator(updateMeRequestSchema) },
+    onSubmit: ({ value }) => onSave(updateMeRequestSchema.parse(value)),
+  })
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="name">
+        {(field) => <field.TextField label={m.account_name_label()} autoComplete="name" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField label={m.account_email_label()} type="email" autoComplete="email" />
+        )}
+      </form.AppField>
+      <form.AppField name="lang">
+        {(field) => (
+          <field.SelectField
+            label={m.account_language_label()}
+            options={LOCALES.map((locale) => ({ value: locale, label: languageName[locale]() }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton className="justify-self-start">
+          {m.account_profile_submit()}
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
