@@ -70,7 +70,7 @@ export async function saveAnswers(options: {
     if (answer !== null && typeof answer === 'object') {
       const key = `${uploadFolder(flow)}${randomUUID()}`
       await storage.put(key, new Uint8Array(await answer.upload.arrayBuffer()))
-      const fileName = answer.upload.name.replace(/[\\/\u0000-\u001f]/g, '').slice(-200) || 'upload'
+      const fileName = answer.upload.name.replace(/[\\/\p{Cc}]/gu, '').slice(-200) || 'upload'
       stored = { file: { key, name: fileName, type: answer.type, size: answer.upload.size } }
     } else stored = { answer }
     // A replaced or cleared upload leaves nothing behind in storage.

@@ -13,5 +13,6 @@ export function localeCookie(locale: Locale, secure: boolean) {
 
 /** Called when the visitor picks a language; only `/` reads it back (cookie-locale-redirect.ts). */
 export function rememberLocale(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we support.
   document.cookie = localeCookie(locale, window.location.protocol === 'https:')
 }

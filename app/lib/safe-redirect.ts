@@ -5,14 +5,14 @@ export function safeRedirect(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null
   // Only site-relative paths: not `//host`, not `/\host`, no scheme, no control characters.
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null
+  if (/[\\\p{Cc}]/u.test(value)) return null
   let decoded = value
   try {
     decoded = decodeURIComponent(value)
   } catch {
     return null
   }
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith('//')) return null
+  if (/[\p{Cc}\\]/u.test(decoded) || decoded.startsWith('//')) return null
   let url: URL
   try {
     url = new URL(value, origin)

@@ -1,5 +1,61 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
+import type { ForgotPasswordFormValues } from '~/components/auth/auth-schemas'
+import { ForgotPasswordForm } from '~/components/auth/forgot-password-form'
+import { serverErrorMessage } from '~/components/auth/form-errors'
+import { useHumanVerification } from '~/hooks/use-human-verification'
+import { pageMeta } from '~/lib/seo'
+import { toast } from '~/lib/toast-store'
+import { m } from '~/paraglide/messages'
+import { forgotPassword } from '~/server/auth.functions'
 
 export const Route = createFileRoute('/_guest/forgot-password')({
-  component: () => null,
+  head: ({ match }) => ({
+    meta: pageMeta(match.pathname, {
+      title: m.forgot_meta_title(),
+      description: m.forgot_meta_description(),
+    }),
+  }),
+  component: ForgotPasswordPage,
 })
+
+function ForgotPasswordPage() {
+  const { redirect } = Route.useSearch()
+  const { state, take } = useHumanVerification()
+  const [status, setStatus] = useState<string | null>(null)
+
+  async function requestLink(values: ForgotPasswordFormValues) {
+    setStatus(null)
+    try {
+      const answer = await forgotPassword({ data: { ...values, captcha: await take() } })
+      setStatus(answer || null)
+      if (answer) toast({ content: answer, severity: 'success' })
+    } catch (error) {
+      toast({ content: serverErrorMessage(error), severity: 'error' })
+    }
+  }
+
+  return (
+    <AuthCard
+      title={m.forgot_title()}
+      description={m.forgot_description()}
+      links={
+        <>
+          <p>
+            <Link to="/login" search={{ redirect }} className={authLinkClass}>
+              {m.forgot_back_to_login()}
+            </Link>
+          </p>
+          <p>
+            <Link to="/register" search={{ redirect }} className={authLinkClass}>
+              {m.forgot_register_link()}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <ForgotPasswordForm onSubmit={requestLink} verification={state} status={status} />
+    </AuthCard>
+  )
+}

@@ -1,5 +1,75 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, useLoaderData } from '@tanstack/react-router'
+import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
+import type { LoginFormValues } from '~/components/auth/auth-schemas'
+import { serverErrorMessage } from '~/components/auth/form-errors'
+import { GoogleSignIn } from '~/components/auth/google-sign-in'
+import { LoginForm } from '~/components/auth/login-form'
+import { useFinishSignIn } from '~/components/auth/use-finish-sign-in'
+import { useHumanVerification } from '~/hooks/use-human-verification'
+import { pageMeta } from '~/lib/seo'
+import { toast } from '~/lib/toast-store'
+import { m } from '~/paraglide/messages'
+import { googleLogin, login } from '~/server/auth.functions'
 
 export const Route = createFileRoute('/_guest/login')({
-  component: () => null,
+  head: ({ match }) => ({
+    meta: pageMeta(match.pathname, {
+      title: m.login_meta_title(),
+      description: m.login_meta_description(),
+    }),
+  }),
+  component: LoginPage,
 })
+
+function LoginPage() {
+  const { redirect } = Route.useSearch()
+  const { googleClientId } = useLoaderData({ from: '__root__' })
+  const { state, take } = useHumanVerification()
+  const finish = useFinishSignIn(redirect)
+
+  async function signIn(values: LoginFormValues) {
+    try {
+      await login({ data: { ...values, captcha: await take() } })
+    } catch (error) {
+      toast({ content: serverErrorMessage(error), severity: 'error' })
+      return
+    }
+    await finish(m.login_success())
+  }
+
+  async function signInWithGoogle(credential: string) {
+    await googleLogin({ data: { credential } })
+    await finish(m.login_success())
+  }
+
+  return (
+    <AuthCard
+      title={m.login_title()}
+      description={m.login_description()}
+      links={
+        <>
+          <p>
+            <Link to="/forgot-password" search={{ redirect }} className={authLinkClass}>
+              {m.login_forgot_link()}
+            </Link>
+          </p>
+          <p>
+            {m.login_no_account()}{' '}
+            <Link to="/register" search={{ redirect }} className={authLinkClass}>
+              {m.login_register_link()}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm onSubmit={signIn} verification={state} />
+      {googleClientId ? (
+        <GoogleSignIn
+          clientId={googleClientId}
+          text="signin_with"
+          onCredential={signInWithGoogle}
+        />
+      ) : null}
+    </AuthCard>
+  )
+}

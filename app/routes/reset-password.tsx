@@ -1,5 +1,86 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
+import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
+import type { ResetPasswordFormValues } from '~/components/auth/auth-schemas'
+import { serverErrorMessage } from '~/components/auth/form-errors'
+import { ResetPasswordForm } from '~/components/auth/reset-password-form'
+import { Button } from '~/components/ui/button'
+import { useHumanVerification } from '~/hooks/use-human-verification'
+import { pageMeta } from '~/lib/seo'
+import { toast } from '~/lib/toast-store'
+import { m } from '~/paraglide/messages'
+import { resetPassword } from '~/server/auth.functions'
+import { emailSchema } from '../../api/contract/common.ts'
+
+// The emailed link: ?token=…&email=…. Search values arrive JSON-parsed, so a token may be a number.
+const resetSearchSchema = z.object({
+  token: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1).max(255))
+    .optional()
+    .catch(undefined),
+  email: emailSchema.optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/reset-password')({
-  component: () => null,
+  validateSearch: resetSearchSchema,
+  head: ({ match }) => ({
+    meta: pageMeta(match.pathname, {
+      title: m.reset_meta_title(),
+      description: m.reset_meta_description(),
+    }),
+  }),
+  component: ResetPasswordPage,
 })
+
+function ResetPasswordPage() {
+  const { token, email } = Route.useSearch()
+
+  return (
+    <AuthCard
+      title={m.reset_title()}
+      description={m.reset_description()}
+      links={
+        <p>
+          <Link to="/login" className={authLinkClass}>
+            {m.reset_back_to_login()}
+          </Link>
+        </p>
+      }
+    >
+      {token && email ? <ResetPassword token={token} email={email} /> : <IncompleteLink />}
+    </AuthCard>
+  )
+}
+
+function ResetPassword({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate()
+  const { state, take } = useHumanVerification()
+
+  async function reset(values: ResetPasswordFormValues) {
+    try {
+      const status = await resetPassword({ data: { ...values, captcha: await take() } })
+      toast({ content: status || m.reset_title(), severity: 'success' })
+    } catch (error) {
+      toast({ content: serverErrorMessage(error), severity: 'error' })
+      return
+    }
+    await navigate({ to: '/login' })
+  }
+
+  return <ResetPasswordForm token={token} email={email} onSubmit={reset} verification={state} />
+}
+
+function IncompleteLink() {
+  return (
+    <div className="grid gap-4 text-center">
+      <p role="alert" className="text-sm text-destructive">
+        {m.reset_invalid_link()}
+      </p>
+      <Button asChild>
+        <Link to="/forgot-password">{m.reset_request_link()}</Link>
+      </Button>
+    </div>
+  )
+}

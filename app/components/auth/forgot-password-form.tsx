@@ -1,0 +1,52 @@
+import { HumanVerificationStatus } from '~/components/human-verification-status'
+import type { HumanVerificationState } from '~/hooks/use-human-verification'
+import { cn } from '~/lib/cn'
+import { m } from '~/paraglide/messages'
+import { useAuthForm } from './auth-form'
+import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from './auth-schemas'
+
+type ForgotPasswordFormProps = {
+  onSubmit: (values: ForgotPasswordFormValues) => Promise<void>
+  verification: HumanVerificationState
+  /** The server's answer to the last request ("We have emailed your password reset link."). */
+  status: string | null
+}
+
+export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPasswordFormProps) {
+  const form = useAuthForm({
+    defaultValues: { email: '' },
+    validators: { onBlur: forgotPasswordFormSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
+        )}
+      </form.AppField>
+      {/* Always rendered (hidden while empty), so screen readers announce the answer. */}
+      <p
+        role="status"
+        className={cn(
+          'text-sm text-success',
+          status ? 'rounded-md bg-success/10 px-3 py-2' : 'sr-only',
+        )}
+      >
+        {status}
+      </p>
+      <form.AppForm>
+        <form.SubmitButton>{m.forgot_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <HumanVerificationStatus state={verification} />
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+import { HumanVerificationStatus } from '~/components/human-verification-status'
+import type { HumanVerificationState } from '~/hooks/use-human-verification'
+import { m } from '~/paraglide/messages'
+import { useAuthForm } from './auth-form'
+import { type LoginFormValues, loginFormSchema } from './auth-schemas'
+
+type LoginFormProps = {
+  /** Signs in; resolves once the page has reacted (toast, navigation), keeping the button busy. */
+  onSubmit: (values: LoginFormValues) => Promise<void>
+  verification: HumanVerificationState
+}
+
+export function LoginForm({ onSubmit, verification }: LoginFormProps) {
+  const form = useAuthForm({
+    defaultValues: { email: '', password: '' },
+    // Submitting runs the blur validators too.
+    validators: { onBlur: loginFormSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={m.auth_password_label()}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>{m.login_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <HumanVerificationStatus state={verification} />
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { HumanVerificationStatus } from '~/components/human-verification-status'
+import type { HumanVerificationState } from '~/hooks/use-human-verification'
+import { m } from '~/paraglide/messages'
+import { useAuthForm } from './auth-form'
+import {
+  PASSWORD_MIN_LENGTH,
+  type ResetPasswordFormValues,
+  resetPasswordFormSchema,
+} from './auth-schemas'
+
+type ResetPasswordFormProps = {
+  /** From the emailed link: the token is sent back unseen, the address is shown read-only. */
+  token: string
+  email: string
+  onSubmit: (values: ResetPasswordFormValues) => Promise<void>
+  verification: HumanVerificationState
+}
+
+export function ResetPasswordForm({
+  token,
+  email,
+  onSubmit,
+  verification,
+}: ResetPasswordFormProps) {
+  const form = useAuthForm({
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+    validators: { onBlur: resetPasswordFormSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={m.auth_email_label()}
+            type="email"
+            autoComplete="email"
+            readOnly
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={m.reset_password_label()}
+            type="password"
+            autoComplete="new-password"
+            description={m.auth_password_hint({ minimum: PASSWORD_MIN_LENGTH })}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => (
+          <field.TextField
+            label={m.auth_password_confirmation_label()}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>{m.reset_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <HumanVerificationStatus state={verification} />
+    </form>
+  )
+}
