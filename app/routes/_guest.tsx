@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { localizeHref } from '~/paraglide/runtime'
+import { useAuthStorage } from '~/stores/auth-storage'
 
 // Sign-in pages: a signed-in user goes to the remembered page, or to the member area (SPEC §4).
 export const Route = createFileRoute('/_guest')({
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/_guest')({
       ? redirect({ href: localizeHref(back), replace: true })
       : redirect({ to: '/dashboard', replace: true })
   },
-  component: Outlet,
+  component: GuestPages,
 })
+
+/** Remembers where to go after signing in (auth-storage), for as long as the visitor needs. */
+function GuestPages() {
+  const redirect = Route.useSearch({ select: (search) => search.redirect })
+  const remember = useAuthStorage((state) => state.setRedirect)
+  useEffect(() => {
+    if (redirect) remember(redirect)
+  }, [redirect, remember])
+  return <Outlet />
+}

@@ -4,6 +4,7 @@ import { safeRedirect } from '~/lib/safe-redirect'
 import { toast } from '~/lib/toast-store'
 import { localizeHref } from '~/paraglide/runtime'
 import { meQuery } from '~/queries/auth'
+import { useAuthStorage } from '~/stores/auth-storage'
 
 type FinishOptions = {
   /** False to stay on the page (Google sign-up of an account that already existed). */
@@ -17,6 +18,8 @@ type FinishOptions = {
 export function useFinishSignIn(redirect: string | undefined) {
   const queryClient = useQueryClient()
   const router = useRouter()
+  const remembered = useAuthStorage((state) => state.redirect)
+  const forget = useAuthStorage((state) => state.setRedirect)
 
   return async (message: string, { navigate = true }: FinishOptions = {}) => {
     // Fetched, not just invalidated: the root's beforeLoad reads the user with ensureQueryData,
@@ -27,7 +30,11 @@ export function useFinishSignIn(redirect: string | undefined) {
       await router.invalidate()
       return
     }
-    const back = safeRedirect(redirect, 'https://site.invalid')
+    // The URL's `redirect`, else the one remembered in auth-storage (e.g. across a Google pop-up).
+    const back =
+      safeRedirect(redirect, 'https://site.invalid') ??
+      safeRedirect(remembered, 'https://site.invalid')
+    forget(null)
     await (back
       ? router.navigate({ href: localizeHref(back), replace: true })
       : router.navigate({ to: '/dashboard', replace: true }))
