@@ -1,22 +1,26 @@
 // Translation namespaces served to the web app (SPEC §7 "Translations"): flows, tools, landing.
+// Built from the catalogue in one language; the web app builds the same from the seed as the
+// copy it falls back on when the API cannot be reached.
 import type { Database } from '../db/database.ts'
 import type { ApiLocale } from '../i18n/translate.ts'
-import { categoriesWithTemplates, findTemplate } from './catalogue.ts'
+import { categoriesWithTemplates, findTemplate, type TemplateDefinition } from './catalogue.ts'
 
-type Namespace = 'flows' | 'tools' | 'landing'
+export type Namespace = 'flows' | 'tools' | 'landing'
 export const TRANSLATION_NAMESPACES: readonly Namespace[] = ['flows', 'tools', 'landing']
 
 export function isNamespace(value: string): value is Namespace {
   return TRANSLATION_NAMESPACES.some((namespace) => namespace === value)
 }
 
-/** A namespace as a JSON object of texts, keyed by template (and category) key. */
-export async function translationNamespace(db: Database, namespace: Namespace, locale: ApiLocale) {
-  const categories = await categoriesWithTemplates(db, locale)
-  const templates = [
-    ...new Map(categories.flatMap((c) => c.flow_templates).map((t) => [t.key, t])).values(),
-  ]
+type Texts = { key: string; name: string; description: string }
+export type CatalogueTexts = {
+  categories: Texts[]
+  templates: (Texts & { slug: string; definition: TemplateDefinition })[]
+}
 
+/** A namespace as a JSON object of texts, keyed by template (and category) key. */
+export function namespaceTexts(catalogue: CatalogueTexts, namespace: Namespace, locale: ApiLocale) {
+  const { categories, templates } = catalogue
   if (namespace === 'tools') {
     return {
       categories: Object.fromEntries(
@@ -32,10 +36,8 @@ export async function translationNamespace(db: Database, namespace: Namespace, l
       templates.map((t) => [t.key, { slug: t.slug, title: t.name, description: t.description }]),
     )
   }
-  const entries = await Promise.all(
-    templates.map(async (summary) => {
-      const template = await findTemplate(db, String(summary.id))
-      if (!template) return [summary.key, {}] as const
+  return Object.fromEntries(
+    templates.map((template) => {
       const steps = template.definition.steps.map((step) => ({
         title: step.title[locale],
         description: step.description?.[locale] ?? null,
@@ -60,10 +62,31 @@ export async function translationNamespace(db: Database, namespace: Namespace, l
         ]),
       )
       return [
-        summary.key,
-        { name: summary.name, description: summary.description, steps, variations },
-      ] as const
+        template.key,
+        { name: template.name, description: template.description, steps, variations },
+      ]
     }),
   )
-  return Object.fromEntries(entries)
+}
+
+/** The namespace from the database, in one language. */
+export async function translationNamespace(db: Database, namespace: Namespace, locale: ApiLocale) {
+  const categories = await categoriesWithTemplates(db, locale)
+  const summaries = [
+    ...new Map(categories.flatMap((c) => c.flow_templates).map((t) => [t.key, t])).values(),
+  ]
+  const templates = await Promise.all(
+    summaries.map(async (summary) => {
+      const template = await findTemplate(db, String(summary.id))
+      return {
+        ...summary,
+        definition: template?.definition ?? {
+          steps: [],
+          variations: [],
+          blueprint: { kind: 'sections' as const, sections: [] },
+        },
+      }
+    }),
+  )
+  return namespaceTexts({ categories, templates }, namespace, locale)
 }

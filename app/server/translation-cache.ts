@@ -2,9 +2,12 @@
 // namespaces for one hour each, all dropped when the translations cache token changes. A failed or
 // empty answer gives empty translations; an unreachable API gives the copy bundled with the app.
 import { LRUCache } from 'lru-cache'
+import { z } from 'zod'
 import { TRANSLATION_CACHE } from '../../app.config'
 
-export type Translations = Record<string, unknown>
+const jsonValue = z.json()
+/** JSON texts, as the API sends them (and the only shape a server function can return). */
+export type Translations = Record<string, z.infer<typeof jsonValue>>
 
 export type TranslationSource = {
   /** The API's answer: null when it was not ok; throws when the API could not be reached. */
