@@ -5,7 +5,7 @@ import { userResourceSchema } from '../../api/contract/user.ts'
 import { APP_ORIGIN, createTestApi, type TestApi } from '../../api/testing/harness.ts'
 import { solveAltcha } from '../../api/testing/solve-altcha.ts'
 import { ApiError, adaptSetCookie, createApiClient } from './api-client'
-import { UserFacingError, underCatalogue } from './api-errors'
+import { readyDownload, UserFacingError, underCatalogue } from './api-errors'
 
 let api: TestApi
 beforeAll(async () => {
@@ -189,5 +189,16 @@ describe('the error catalogue (SPEC §8)', () => {
     ).rejects.toMatchObject({
       status: 500,
     })
+  })
+
+  it('downloads: 204 means not ready yet, for documents and invoices', () => {
+    expect(() => readyDownload(new Response(null, { status: 204 }), 'document')).toThrow(
+      'Document not ready yet',
+    )
+    expect(() => readyDownload(new Response(null, { status: 204 }), 'invoice')).toThrow(
+      'Invoice not ready yet',
+    )
+    const file = new Response('%PDF-1.4', { status: 200 })
+    expect(readyDownload(file, 'document')).toBe(file)
   })
 })

@@ -1,4 +1,5 @@
 // SPEC §8, the error catalogue, in one place: how each kind of call treats the API's errors.
+import { m } from '../paraglide/messages'
 import { ApiError } from './api-client'
 
 export type CallKind =
@@ -64,7 +65,13 @@ export async function underCatalogue<T, F>(
   }
 }
 
-/** A download answered 204 is not ready yet; the caller words it ('Document'/'Invoice not ready yet'). */
-export function isNotReady(response: Response) {
-  return response.status === 204
+/**
+ * A download answered 204 is not ready yet: 'Document not ready yet' or 'Invoice not ready yet',
+ * in the page's language. Any other answer is the file.
+ */
+export function readyDownload(response: Response, kind: 'document' | 'invoice') {
+  if (response.status !== 204) return response
+  const message =
+    kind === 'document' ? m.download_document_not_ready() : m.download_invoice_not_ready()
+  throw new UserFacingError(message, 204)
 }

@@ -47,7 +47,7 @@ for (const [locale, t] of Object.entries(texts)) {
     await page.getByLabel(t.confirmation, { exact: true }).fill('apollo guidance 11')
     await page.getByRole('button', { name: t.createAccount }).click()
 
-    await expect(page.getByText(t.registered)).toBeVisible()
+    await expect(page.getByText(t.registered, { exact: true })).toBeVisible()
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t.greeting('Margaret Hamilton'),
@@ -59,7 +59,7 @@ for (const [locale, t] of Object.entries(texts)) {
 
     await page.goto(`${t.prefix}/login`)
     await signIn(page, t, email, 'apollo guidance 11')
-    await expect(page.getByText(t.loggedIn)).toBeVisible()
+    await expect(page.getByText(t.loggedIn, { exact: true })).toBeVisible()
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
   })
 }
@@ -101,7 +101,7 @@ test('a wrong password shows the server’s message; the sixth attempt is thrott
   }
   await signIn(page, texts.en, email, 'correct horse battery')
   await expect(
-    page.getByText(/Too many login attempts\. Please try again in \d+ seconds\./),
+    page.getByText(/Too many login attempts\. Please try again in \d+ seconds\./).first(),
   ).toBeVisible()
   await expect(page).toHaveURL(`${ORIGIN}/login`)
 })
