@@ -6,6 +6,7 @@ import {
   HeadContent,
   redirect,
   Scripts,
+  useHydrated,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppShell } from '~/components/app-shell'
@@ -87,12 +88,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Marks the page interactive (end-to-end tests wait for it before clicking).
+  const hydrated = useHydrated()
   return (
     <html lang={getLocale()}>
       <head>
         <HeadContent />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className="flex min-h-dvh flex-col" data-hydrated={hydrated ? 'true' : undefined}>
         <AppShell>{children}</AppShell>
         <Scripts />
       </body>

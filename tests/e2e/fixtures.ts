@@ -10,6 +10,16 @@ type Options = {
  * a page that works but complains is a bug in waiting.
  */
 export const test = base.extend<Options & { consoleGuard: undefined }>({
+  // Every page load waits until React has hydrated, so a click never races the page's scripts.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.waitForSelector('body[data-hydrated]', { state: 'attached', timeout: 15_000 })
+      return response
+    }
+    await use(page)
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {

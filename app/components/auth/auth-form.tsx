@@ -1,6 +1,8 @@
 // The sign-in pages' form kit (TanStack Form's composition API): fields that show their
 // translated error once blurred or after a submit attempt, and a submit button with a spinner.
+
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
+import { useHydrated } from '@tanstack/react-router'
 import { LoaderCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
@@ -82,12 +84,20 @@ function CheckboxField({ label }: { label: string }) {
   )
 }
 
+/** Disabled until the page is hydrated: a form sent by the browser would put passwords in the URL. */
 function SubmitButton({ children }: { children: ReactNode }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const hydrated = useHydrated()
 
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
+    <Button
+      type="submit"
+      size="lg"
+      className="w-full"
+      disabled={submitting || !hydrated}
+      aria-busy={submitting}
+    >
       {submitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
       {children}
     </Button>

@@ -21,6 +21,7 @@ export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPas
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {

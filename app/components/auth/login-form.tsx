@@ -20,6 +20,7 @@ export function LoginForm({ onSubmit, verification }: LoginFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {

@@ -25,6 +25,7 @@ export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {

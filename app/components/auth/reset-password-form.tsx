@@ -30,6 +30,7 @@ export function ResetPasswordForm({
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {

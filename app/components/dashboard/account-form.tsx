@@ -1,4 +1,5 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import { useHydrated } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import {
@@ -103,13 +104,17 @@ function SelectField({ label, options, placeholder }: SelectFieldProps) {
   )
 }
 
-/** The form's submit button, disabled while the form is being sent. */
+/**
+ * The form's submit button, disabled while the form is being sent, and until the page is
+ * hydrated: a form sent by the browser itself would put its fields in the URL.
+ */
 function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
   const form = useFormContext()
+  const hydrated = useHydrated()
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(submitting) => (
-        <Button type="submit" disabled={submitting} aria-busy={submitting} {...props}>
+        <Button type="submit" disabled={submitting || !hydrated} aria-busy={submitting} {...props}>
           {children}
         </Button>
       )}

@@ -49,6 +49,7 @@ export function PasswordForm({ hasPassword, onSave }: PasswordFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {

@@ -33,6 +33,7 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {

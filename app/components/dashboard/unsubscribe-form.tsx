@@ -25,6 +25,7 @@ export function UnsubscribeForm({ reasons, onUnsubscribe }: UnsubscribeFormProps
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {
