@@ -1,64 +1,33 @@
 // The API's emails, in the recipient's language: plain text plus a simple, escaped HTML part.
+import type { MessageKey } from '../i18n/en.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
 import type { OutgoingMail } from './mailer.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-export function passwordResetMail(options: {
+type ActionMail = {
   locale: ApiLocale
   to: string
   name: string
   url: string
-  minutes: number
-}): OutgoingMail {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-    translate(options.locale, key, params)
-  const lines = {
-    greeting: t('mail.greeting', { name: options.name }),
-    intro: t('mail.reset.intro'),
-    action: t('mail.reset.action'),
-    expiry: t('mail.reset.expiry', { minutes: options.minutes }),
-    ignore: t('mail.reset.ignore'),
-    signature: t('mail.signature'),
-  }
-  const text = [
-    lines.greeting,
-    '',
-    lines.intro,
-    '',
-    `${lines.action}: ${options.url}`,
-    '',
-    lines.expiry,
-    lines.ignore,
-    '',
-    lines.signature,
-  ].join('\n')
-  const html = `<!doctype html><html lang="${options.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
-<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.intro)}</p>
-<p><a href="${escapeHtml(options.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(lines.action)}</a></p>
-<p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>
-<p>${escapeHtml(lines.signature)}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(t('mail.reset.fallback', { url: options.url }))}</p>
-</body></html>`
-  return { to: options.to, subject: t('mail.reset.subject'), text, html }
+  subject: MessageKey
+  intro: MessageKey
+  action: MessageKey
+  expiry: [MessageKey, Record<string, number>]
+  ignore: MessageKey
+  fallback?: MessageKey
 }
 
-export function loginLinkMail(options: {
-  locale: ApiLocale
-  to: string
-  name: string
-  url: string
-  hours: number
-}): OutgoingMail {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-    translate(options.locale, key, params)
+/** A mail that asks the reader to follow one link: greeting, intro, button, expiry, signature. */
+function actionMail(mail: ActionMail): OutgoingMail {
+  const t = (key: MessageKey, params?: Record<string, string | number>) =>
+    translate(mail.locale, key, params)
   const lines = {
-    greeting: t('mail.greeting', { name: options.name }),
-    intro: t('mail.login.intro'),
-    action: t('mail.login.action'),
-    expiry: t('mail.login.expiry', { hours: options.hours }),
-    ignore: t('mail.login.ignore'),
+    greeting: t('mail.greeting', { name: mail.name }),
+    intro: t(mail.intro),
+    action: t(mail.action),
+    expiry: t(mail.expiry[0], mail.expiry[1]),
+    ignore: t(mail.ignore),
     signature: t('mail.signature'),
   }
   const text = [
@@ -66,19 +35,47 @@ export function loginLinkMail(options: {
     '',
     lines.intro,
     '',
-    `${lines.action}: ${options.url}`,
+    `${lines.action}: ${mail.url}`,
     '',
     lines.expiry,
     lines.ignore,
     '',
     lines.signature,
   ].join('\n')
-  const html = `<!doctype html><html lang="${options.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+  const fallback = mail.fallback
+    ? `\n<p style="font-size:12px;color:#6b7280">${escapeHtml(t(mail.fallback, { url: mail.url }))}</p>`
+    : ''
+  const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.intro)}</p>
-<p><a href="${escapeHtml(options.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(lines.action)}</a></p>
+<p><a href="${escapeHtml(mail.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(lines.action)}</a></p>
 <p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>
-<p>${escapeHtml(lines.signature)}</p>
+<p>${escapeHtml(lines.signature)}</p>${fallback}
 </body></html>`
-  return { to: options.to, subject: t('mail.login.subject'), text, html }
+  return { to: mail.to, subject: t(mail.subject), text, html }
+}
+
+type Recipient = { locale: ApiLocale; to: string; name: string; url: string }
+
+export function passwordResetMail(options: Recipient & { minutes: number }): OutgoingMail {
+  return actionMail({
+    ...options,
+    subject: 'mail.reset.subject',
+    intro: 'mail.reset.intro',
+    action: 'mail.reset.action',
+    expiry: ['mail.reset.expiry', { minutes: options.minutes }],
+    ignore: 'mail.reset.ignore',
+    fallback: 'mail.reset.fallback',
+  })
+}
+
+export function loginLinkMail(options: Recipient & { hours: number }): OutgoingMail {
+  return actionMail({
+    ...options,
+    subject: 'mail.login.subject',
+    intro: 'mail.login.intro',
+    action: 'mail.login.action',
+    expiry: ['mail.login.expiry', { hours: options.hours }],
+    ignore: 'mail.login.ignore',
+  })
 }
