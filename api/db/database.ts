@@ -37,6 +37,9 @@ const MIGRATION_LOCK = 4_717_001
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server closes (restart, failover) must not take the process down:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('Database connection lost:', error.message))
     const db = drizzleNodePostgres(pool, { schema })
     return {
       db,
