@@ -1,5 +1,6 @@
 // The forms' schemas: the API contract's own, without what the page adds at submit time.
 import { z } from 'zod'
+import { PASSWORD_MISMATCH } from '~/components/form/form-messages'
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -7,7 +8,6 @@ import {
   resetPasswordRequestSchema,
 } from '../../../api/contract/auth.ts'
 import { passwordSchema } from '../../../api/contract/common.ts'
-import { PASSWORD_MISMATCH } from './form-errors'
 
 const added: { captcha: true; lang: true } = { captcha: true, lang: true }
 

@@ -1,8 +1,9 @@
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { cn } from '~/lib/cn'
 import { m } from '~/paraglide/messages'
-import { useAuthForm } from './auth-form'
 import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from './auth-schemas'
 
 type ForgotPasswordFormProps = {
@@ -13,9 +14,9 @@ type ForgotPasswordFormProps = {
 }
 
 export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPasswordFormProps) {
-  const form = useAuthForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
-    validators: { onBlur: forgotPasswordFormSchema },
+    validators: { onBlur: schemaValidator(forgotPasswordFormSchema) },
     onSubmit: ({ value }) => onSubmit(value),
   })
 
@@ -45,7 +46,9 @@ export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPas
         {status}
       </p>
       <form.AppForm>
-        <form.SubmitButton>{m.forgot_submit()}</form.SubmitButton>
+        <form.SubmitButton size="lg" className="w-full">
+          {m.forgot_submit()}
+        </form.SubmitButton>
       </form.AppForm>
       <HumanVerificationStatus state={verification} />
     </form>

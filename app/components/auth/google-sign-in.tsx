@@ -1,12 +1,12 @@
 // "Sign in with Google" (SPEC §7): Google Identity Services renders its own button and hands
 // back a signed credential, which the page sends to the API.
 import { useEffect, useRef, useState } from 'react'
+import { serverErrorMessage } from '~/components/form/form-messages'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { GOOGLE_BUTTON_HEIGHTS_PX } from '../../../app.config'
 import { AuthDivider } from './auth-card'
-import { serverErrorMessage } from './form-errors'
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client'
 

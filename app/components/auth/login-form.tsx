@@ -1,7 +1,8 @@
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { m } from '~/paraglide/messages'
-import { useAuthForm } from './auth-form'
 import { type LoginFormValues, loginFormSchema } from './auth-schemas'
 
 type LoginFormProps = {
@@ -11,10 +12,10 @@ type LoginFormProps = {
 }
 
 export function LoginForm({ onSubmit, verification }: LoginFormProps) {
-  const form = useAuthForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
     // Submitting runs the blur validators too.
-    validators: { onBlur: loginFormSchema },
+    validators: { onBlur: schemaValidator(loginFormSchema) },
     onSubmit: ({ value }) => onSubmit(value),
   })
 
@@ -43,7 +44,9 @@ export function LoginForm({ onSubmit, verification }: LoginFormProps) {
         )}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton>{m.login_submit()}</form.SubmitButton>
+        <form.SubmitButton size="lg" className="w-full">
+          {m.login_submit()}
+        </form.SubmitButton>
       </form.AppForm>
       <HumanVerificationStatus state={verification} />
     </form>

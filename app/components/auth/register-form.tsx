@@ -1,7 +1,8 @@
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { m } from '~/paraglide/messages'
-import { useAuthForm } from './auth-form'
 import { PASSWORD_MIN_LENGTH, type RegisterFormValues, registerFormSchema } from './auth-schemas'
 
 type RegisterFormProps = {
@@ -10,7 +11,7 @@ type RegisterFormProps = {
 }
 
 export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
-  const form = useAuthForm({
+  const form = useAppForm({
     defaultValues: {
       name: '',
       email: '',
@@ -19,7 +20,7 @@ export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
       // Marketing mail is opt-in: the API would otherwise subscribe the new account.
       marketing_emails: false,
     },
-    validators: { onBlur: registerFormSchema },
+    validators: { onBlur: schemaValidator(registerFormSchema) },
     onSubmit: ({ value }) => onSubmit(value),
   })
 
@@ -64,7 +65,9 @@ export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
         {(field) => <field.CheckboxField label={m.register_marketing_label()} />}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton>{m.register_submit()}</form.SubmitButton>
+        <form.SubmitButton size="lg" className="w-full">
+          {m.register_submit()}
+        </form.SubmitButton>
       </form.AppForm>
       <HumanVerificationStatus state={verification} />
     </form>

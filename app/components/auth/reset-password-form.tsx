@@ -1,7 +1,8 @@
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { m } from '~/paraglide/messages'
-import { useAuthForm } from './auth-form'
 import {
   PASSWORD_MIN_LENGTH,
   type ResetPasswordFormValues,
@@ -22,9 +23,9 @@ export function ResetPasswordForm({
   onSubmit,
   verification,
 }: ResetPasswordFormProps) {
-  const form = useAuthForm({
+  const form = useAppForm({
     defaultValues: { token, email, password: '', password_confirmation: '' },
-    validators: { onBlur: resetPasswordFormSchema },
+    validators: { onBlur: schemaValidator(resetPasswordFormSchema) },
     onSubmit: ({ value }) => onSubmit(value),
   })
 
@@ -68,7 +69,9 @@ export function ResetPasswordForm({
         )}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton>{m.reset_submit()}</form.SubmitButton>
+        <form.SubmitButton size="lg" className="w-full">
+          {m.reset_submit()}
+        </form.SubmitButton>
       </form.AppForm>
       <HumanVerificationStatus state={verification} />
     </form>

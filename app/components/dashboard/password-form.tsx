@@ -1,11 +1,11 @@
 import { revalidateLogic } from '@tanstack/react-form'
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
 import {
   type UpdatePasswordRequest,
   updatePasswordRequestSchema,
 } from '../../../api/contract/account.ts'
-import { useAppForm } from './account-form'
-import { schemaValidator } from './form-validation'
 
 /** The API's schema, plus what only the form can check: the current password and the match. */
 export function passwordFormSchema(hasPassword: boolean) {
@@ -14,7 +14,7 @@ export function passwordFormSchema(hasPassword: boolean) {
       context.addIssue({
         code: 'custom',
         path: ['current_password'],
-        message: m.account_error_required(),
+        message: m.form_error_required(),
       })
     }
     if (value.password_confirmation === '' || value.password_confirmation !== value.password) {
@@ -22,7 +22,9 @@ export function passwordFormSchema(hasPassword: boolean) {
         code: 'custom',
         path: ['password_confirmation'],
         message:
-          value.password_confirmation === '' ? m.account_error_required() : m.account_error_match(),
+          value.password_confirmation === ''
+            ? m.form_error_required()
+            : m.form_error_password_mismatch(),
       })
     }
   })

@@ -1,10 +1,10 @@
 import { revalidateLogic } from '@tanstack/react-form'
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
 import { type UpdateMeRequest, updateMeRequestSchema } from '../../../api/contract/account.ts'
 import type { User } from '../../../api/contract/user.ts'
 import { LOCALES, type Locale } from '../../../app.config'
-import { useAppForm } from './account-form'
-import { schemaValidator } from './form-validation'
 
 const languageName: Record<Locale, () => string> = {
   en: m.lang_en,

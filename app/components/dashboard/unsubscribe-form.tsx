@@ -1,8 +1,8 @@
 import { revalidateLogic } from '@tanstack/react-form'
+import { useAppForm } from '~/components/form/form-kit'
+import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
 import { type UnsubscribeRequest, unsubscribeRequestSchema } from '../../../api/contract/account.ts'
-import { useAppForm } from './account-form'
-import { schemaValidator } from './form-validation'
 
 type UnsubscribeFormProps = {
   /** The reasons to choose from, worded by the API in the page's language. */

@@ -33,7 +33,7 @@ async function attempt(write: () => Promise<boolean>): Promise<boolean> {
     return await write()
   } catch (error) {
     console.error('Account change failed:', error instanceof Error ? error.message : error)
-    toast({ content: m.account_error_unexpected(), severity: 'error' })
+    toast({ content: m.form_error_unexpected(), severity: 'error' })
     return false
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { schemaValidator } from '~/components/form/form-messages'
 import { updateMeRequestSchema } from '../../../api/contract/account.ts'
-import { schemaValidator } from './form-validation'
 
 const validate = schemaValidator(updateMeRequestSchema)
 

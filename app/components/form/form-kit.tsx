@@ -1,5 +1,8 @@
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+// The product's one form kit (TanStack Form's composition API): fields that show their translated
+// error once left or after a submit attempt, and a submit button that waits for hydration.
+import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
+import { LoaderCircleIcon } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import {
@@ -11,15 +14,38 @@ import {
   useFieldIds,
 } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
-/** The field's first error, already translated by the form's validator. */
+/**
+ * The field's error (already translated by `schemaValidator`), once the visitor has left the
+ * field or tried to submit: a form validated as a whole stays quiet about untouched fields.
+ */
 function useFieldError() {
-  const field = useFieldContext<string>()
-  return field.state.meta.errors.find((error): error is string => typeof error === 'string')
+  const field = useFieldContext<unknown>()
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
+  const { meta } = field.state
+  if (!submitted && !meta.isBlurred) return undefined
+  return meta.errors.find((error): error is string => typeof error === 'string')
 }
+
+/** While the form holds errors they follow the typing: one that vanished only on blur would
+ * move the submit button away from under the pointer mid-click. */
+function useChangeHandler<T>() {
+  const field = useFieldContext<T>()
+  return (value: T) => {
+    field.handleChange(value)
+    if (!field.form.state.isValid) void field.validate('blur')
+  }
+}
+
+const controlClass = cn(
+  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm',
+  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+  'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+)
 
 type TextFieldProps = {
   label: ReactNode
@@ -30,6 +56,7 @@ function TextField({ label, description, ...inputProps }: TextFieldProps) {
   const field = useFieldContext<string>()
   const ids = useFieldIds(field.name)
   const error = useFieldError()
+  const change = useChangeHandler<string>()
   return (
     <Field invalid={Boolean(error)}>
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
@@ -38,7 +65,7 @@ function TextField({ label, description, ...inputProps }: TextFieldProps) {
         {...fieldControlProps(ids, { error, hasDescription: Boolean(description) })}
         name={field.name}
         value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onBlur={field.handleBlur}
       />
       {description ? (
@@ -53,6 +80,7 @@ function TextAreaField({ label, rows = 3 }: { label: ReactNode; rows?: number })
   const field = useFieldContext<string>()
   const ids = useFieldIds(field.name)
   const error = useFieldError()
+  const change = useChangeHandler<string>()
   return (
     <Field invalid={Boolean(error)}>
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
@@ -61,7 +89,7 @@ function TextAreaField({ label, rows = 3 }: { label: ReactNode; rows?: number })
         name={field.name}
         rows={rows}
         value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onBlur={field.handleBlur}
         className={controlClass}
       />
@@ -81,6 +109,7 @@ function SelectField({ label, options, placeholder }: SelectFieldProps) {
   const field = useFieldContext<string>()
   const ids = useFieldIds(field.name)
   const error = useFieldError()
+  const change = useChangeHandler<string>()
   return (
     <Field invalid={Boolean(error)}>
       <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
@@ -88,7 +117,7 @@ function SelectField({ label, options, placeholder }: SelectFieldProps) {
         {...fieldControlProps(ids, { error })}
         name={field.name}
         value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onBlur={field.handleBlur}
         className={cn(controlClass, 'h-9 py-1')}
       >
@@ -104,34 +133,47 @@ function SelectField({ label, options, placeholder }: SelectFieldProps) {
   )
 }
 
-/**
- * The form's submit button, disabled while the form is being sent, and until the page is
- * hydrated: a form sent by the browser itself would put its fields in the URL.
- */
-function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
-  const form = useFormContext()
-  const hydrated = useHydrated()
+function CheckboxField({ label }: { label: ReactNode }) {
+  const field = useFieldContext<boolean>()
+  const ids = useFieldIds(field.name)
   return (
-    <form.Subscribe selector={(state) => state.isSubmitting}>
-      {(submitting) => (
-        <Button type="submit" disabled={submitting || !hydrated} aria-busy={submitting} {...props}>
-          {children}
-        </Button>
-      )}
-    </form.Subscribe>
+    <div className="flex items-start gap-2">
+      <input
+        id={ids.controlId}
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <Label htmlFor={ids.controlId} className="font-normal leading-snug">
+        {label}
+      </Label>
+    </div>
   )
 }
 
-const controlClass = cn(
-  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm',
-  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-  'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-)
+/**
+ * Busy (with a spinner) while the form is being sent, and disabled until the page is hydrated:
+ * a form sent by the browser itself would put its fields, passwords included, in the URL.
+ */
+function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const hydrated = useHydrated()
+  return (
+    <Button type="submit" disabled={submitting || !hydrated} aria-busy={submitting} {...props}>
+      {submitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
+      {children}
+    </Button>
+  )
+}
 
-/** TanStack Form with the account pages' fields: `form.AppField` gives `field.TextField` etc. */
+/** `form.AppField` gives `field.TextField`, `field.SelectField`…; `form.SubmitButton` submits. */
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField },
+  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField },
   formComponents: { SubmitButton },
 })

@@ -1,0 +1,56 @@
+// Every form's errors in the page's language: zod issues turned into sentences, and the words a
+// failed call shows (the server's own, which the API translates).
+import type { z } from 'zod'
+import { m } from '~/paraglide/messages'
+
+/** Marks the refinement issue raised when a password and its confirmation differ. */
+export const PASSWORD_MISMATCH = 'password_mismatch'
+
+const count = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined
+
+/** The translated message for one zod issue; an empty answer counts as missing. */
+export function issueMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'custom' && issue.params?.reason === PASSWORD_MISMATCH) {
+    return m.form_error_password_mismatch()
+  }
+  const input = typeof issue.input === 'string' ? issue.input.trim() : issue.input
+  if (input === '' || input === undefined) return m.form_error_required()
+  switch (issue.code) {
+    case 'invalid_format':
+      return issue.format === 'email' ? m.form_error_email() : m.form_error_invalid()
+    case 'too_small': {
+      const minimum = count(issue.minimum)
+      return issue.origin === 'string' && minimum !== undefined
+        ? m.form_error_too_short({ minimum })
+        : m.form_error_invalid()
+    }
+    case 'too_big': {
+      const maximum = count(issue.maximum)
+      return issue.origin === 'string' && maximum !== undefined
+        ? m.form_error_too_long({ maximum })
+        : m.form_error_invalid()
+    }
+    default:
+      return m.form_error_invalid()
+  }
+}
+
+/**
+ * A TanStack Form validator from a zod schema: each field gets the translated message of its
+ * first issue. Messages set in the schema itself (a `superRefine`'s) are kept as they are.
+ */
+export function schemaValidator(schema: z.ZodType) {
+  return ({ value }: { value: unknown }) => {
+    const result = schema.safeParse(value, { error: issueMessage })
+    if (result.success) return undefined
+    const fields: Record<string, string> = {}
+    for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message
+    return { fields }
+  }
+}
+
+/** What a failed call shows: the server's own words, or a generic apology. */
+export function serverErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : m.form_error_unexpected()
+}
