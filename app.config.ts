@@ -95,6 +95,11 @@ export const envSchema = () =>
       API_BASE_URL: optionalUrl(),
       CAPTCHA_SITE_KEY: optionalText(),
       GOOGLE_CLIENT_ID: optionalText(),
+      /**
+       * The API's session cookie (Laravel's is `<app name>_session`): a request without it is a
+       * visitor's, and the API is not asked who is signed in.
+       */
+      SESSION_COOKIE: z.preprocess(blankAsMissing, z.string().default('docugen_session')),
       /** Changing it invalidates every cached translation namespace. */
       TRANSLATIONS_CACHE_TOKEN: z.preprocess(blankAsMissing, z.string().default('1')),
       SENTRY_DSN: optionalUrl(),

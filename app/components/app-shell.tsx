@@ -1,4 +1,4 @@
-import { useLocation, useRouteContext } from '@tanstack/react-router'
+import { useLoaderData, useLocation } from '@tanstack/react-router'
 import { CloudOffIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useShellOptions } from '~/hooks/use-shell-options'
@@ -12,9 +12,9 @@ import { Toaster } from './toaster'
 export function AppShell({ children }: { children: ReactNode }) {
   const shell = useShellOptions()
   const inFlow = useLocation({ select: (location) => 'flowId' in location.search })
-  const apiUnavailable = useRouteContext({
+  const apiUnavailable = useLoaderData({
     from: '__root__',
-    select: (context) => context.apiUnavailable,
+    select: (data) => data?.apiUnavailable ?? false,
   })
 
   return (

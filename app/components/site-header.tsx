@@ -23,7 +23,7 @@ export function SiteHeader() {
   const menuId = useId()
   const signedIn = useRouteContext({ from: '__root__', select: (context) => context.user !== null })
   // Loaded by the root loader; empty when the API cannot be reached.
-  const categories = useQuery(headerCategoriesQuery(getLocale())).data ?? []
+  const categories = useQuery(headerCategoriesQuery(getLocale())).data?.categories ?? []
 
   return (
     <header

@@ -50,11 +50,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     }
   },
   loader: async ({ context }) => {
-    const [config] = await Promise.all([
+    const [config, menus] = await Promise.all([
       getPublicConfig(),
       context.queryClient.ensureQueryData(headerCategoriesQuery(getLocale())),
     ])
-    return config
+    return { ...config, apiUnavailable: context.apiUnavailable || !menus.apiReachable }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, matches }) => {

@@ -46,6 +46,11 @@ export type ApiClientOptions = {
   locale: string
   /** Called with each Set-Cookie the API answers, adapted to the app's host. */
   relaySetCookie: (value: string) => void
+  /**
+   * Calls on no visitor's behalf (shared public data): no Origin or Referer, so the API opens no
+   * session for them.
+   */
+  stateless?: boolean
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -80,10 +85,12 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
-      origin: options.appOrigin,
-      referer: `${options.appOrigin}/`,
       'accept-language': options.locale,
     })
+    if (!options.stateless) {
+      headers.set('origin', options.appOrigin)
+      headers.set('referer', `${options.appOrigin}/`)
+    }
     if (jar.size > 0) {
       headers.set(
         'cookie',

@@ -1,5 +1,6 @@
 // Server functions for signing up, in and out (SPEC §7 "Auth"), under the error catalogue.
 import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import {
   autoLoginRequestSchema,
@@ -17,14 +18,17 @@ import { userResourceSchema } from '../../api/contract/user.ts'
 import { getLocale } from '../paraglide/runtime'
 import { api } from './api.server'
 import { underCatalogue } from './api-errors'
+import { env } from './env.server'
 
-/** The signed-in user, or null (401). */
+/** The signed-in user, or null (401). Without a session cookie nobody can be signed in. */
 export const getMe = createServerFn({ method: 'GET' }).handler(() =>
-  underCatalogue(
-    'me',
-    async () => (await api().json('GET', '/api/me', userResourceSchema)).data,
-    null,
-  ),
+  getCookie(env.SESSION_COOKIE) === undefined
+    ? null
+    : underCatalogue(
+        'me',
+        async () => (await api().json('GET', '/api/me', userResourceSchema)).data,
+        null,
+      ),
 )
 
 /** A fresh human-verification challenge for the browser to solve. */
