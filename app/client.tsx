@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { loadLocaleMessages } from './i18n/active-messages'
 import { getLocale } from './paraglide/runtime'
 
+// Paraglide reads the locale from the URL with URLPattern; only older browsers download the polyfill.
+if (!('URLPattern' in globalThis)) await import('@inlang/paraglide-js/urlpattern-polyfill')
 // The page's messages must be in place before React hydrates what the server rendered.
 await loadLocaleMessages(getLocale())
 

@@ -8,16 +8,12 @@ export const hello = (inputs) => { if (getLocale() === "fr") return __fr.hello(i
 export const greet_user = (inputs) => __en.greet_user(inputs)
 `
 
-function transform(code: string, id: string) {
+function transform(code: string, id: string, consumer: 'client' | 'server' = 'client') {
   const plugin = paraglideLocaleChunks()
   const hook = plugin.transform
   if (typeof hook !== 'function') throw new Error('transform hook missing')
-  return hook.call(
-    // The hook uses no plugin context.
-    Object.create(null),
-    code,
-    id,
-  )
+  // The hook reads nothing from its context but the environment's consumer.
+  return Reflect.apply(hook, { environment: { config: { consumer } } }, [code, id])
 }
 
 describe('paraglideLocaleChunks', () => {
@@ -30,6 +26,18 @@ describe('paraglideLocaleChunks', () => {
     )
     expect(code).not.toContain('./fr.js')
     expect(code).not.toContain('./en.js')
+  })
+
+  it('leaves the server build alone', () => {
+    expect(transform(index, '/work/app/app/paraglide/messages/_index.js', 'server')).toBeNull()
+  })
+
+  it('drops the URLPattern polyfill from the browser runtime (app/client.tsx loads it if needed)', () => {
+    const runtime = `import "@inlang/paraglide-js/urlpattern-polyfill";\nexport const x = 1\n`
+    const result = transform(runtime, '/work/app/app/paraglide/runtime.js')
+    const code = typeof result === 'object' && result && 'code' in result ? String(result.code) : ''
+    expect(code).not.toContain('urlpattern-polyfill')
+    expect(code).toContain('export const x = 1')
   })
 
   it('leaves every other module alone', () => {

@@ -3,10 +3,10 @@ import { CloudOffIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useShellOptions } from '~/hooks/use-shell-options'
 import { m } from '~/paraglide/messages'
+import { LazyToaster } from './lazy-toaster'
 import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { Toaster } from './toaster'
 
 /** Header, footer, navigation progress and toasts around every page, as its static data allows. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -40,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {shell.hideFooter ? null : <SiteFooter hiddenOnSmallScreens={inFlow} />}
-      <Toaster
+      <LazyToaster
         closeLabel={m.toast_close()}
         viewportLabel={m.toast_region_label({ hotkey: '{hotkey}' })}
         announceLabel={m.toast_announce()}

@@ -1,13 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { ChevronUpIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu'
-import { rememberLocale } from '~/i18n/remember-locale'
+import { PopoverPanel, PopoverPanelLink } from '~/components/ui/popover-panel'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref, setLocale } from '~/paraglide/runtime'
 import { LOCALES, type Locale } from '../../app.config'
@@ -18,6 +12,8 @@ const languageName: Record<Locale, () => string> = {
   es: m.lang_es,
   it: m.lang_it,
 }
+
+const LANGUAGE_PANEL_ID = 'footer-languages'
 
 function Flag({ locale }: { locale: Locale }) {
   return (
@@ -40,38 +36,41 @@ export function LanguageSelector() {
   const href = useLocation({ select: (location) => location.href })
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          aria-label={m.footer_language_current({ language: languageName[current]() })}
-        >
-          <Flag locale={current} />
-          <span>{languageName[current]()}</span>
-          <ChevronUpIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" side="top">
-        {LOCALES.map((locale) => (
-          <DropdownMenuItem key={locale} asChild>
-            <a
-              href={localizeHref(href, { locale })}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              onClick={(event) => {
-                event.preventDefault()
-                rememberLocale(locale)
-                setLocale(locale)
-              }}
-            >
-              <Flag locale={locale} />
-              {languageName[locale]()}
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        popoverTarget={LANGUAGE_PANEL_ID}
+        aria-label={m.footer_language_current({ language: languageName[current]() })}
+      >
+        <Flag locale={current} />
+        <span>{languageName[current]()}</span>
+        <ChevronUpIcon aria-hidden="true" />
+      </Button>
+      <PopoverPanel id={LANGUAGE_PANEL_ID} side="top" aria-label={m.footer_language()}>
+        <ul>
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <PopoverPanelLink
+                href={localizeHref(href, { locale })}
+                hrefLang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={async (event) => {
+                  event.preventDefault()
+                  // Loaded on the click: the cookie helper is not worth a place in every page.
+                  const { rememberLocale } = await import('~/i18n/remember-locale')
+                  rememberLocale(locale)
+                  setLocale(locale)
+                }}
+              >
+                <Flag locale={locale} />
+                {languageName[locale]()}
+              </PopoverPanelLink>
+            </li>
+          ))}
+        </ul>
+      </PopoverPanel>
+    </div>
   )
 }

@@ -1,25 +1,30 @@
 // URL parameters handled on any page (SPEC §2): sign-in links, where the visitor came from, a
 // same-site redirect, and the ids of an invoice or flow to open. Once handled they leave the URL.
-import { z } from 'zod'
 import { SOURCE_ID_PARAMS } from '../../app.config'
 import { safeRedirect } from './safe-redirect'
+import { searchText, searchUuid } from './search-params'
 
-// Search params arrive JSON-parsed: ?source_id=123 is a number.
-const text = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().min(1).max(2000))
-  .optional()
-  .catch(undefined)
+export type VisitSearch = {
+  login_token?: string
+  redirect?: string
+  invoice_uuid?: string
+  flow_uuid?: string
+} & Partial<Record<(typeof SOURCE_ID_PARAMS)[number], string>>
 
-export const visitSearchSchema = z.object({
-  login_token: text,
-  redirect: text,
-  invoice_uuid: z.uuid().optional().catch(undefined),
-  flow_uuid: z.uuid().optional().catch(undefined),
-  ...Object.fromEntries(SOURCE_ID_PARAMS.map((name) => [name, text])),
-})
-export type VisitSearch = z.infer<typeof visitSearchSchema>
+/** The root route's search params: what it handles, read leniently (a bad value is absent). */
+export function parseVisitSearch(search: Record<string, unknown>): VisitSearch {
+  const read = (name: string, reader: (value: unknown) => string | undefined) => {
+    const value = reader(search[name])
+    return value === undefined ? [] : [[name, value] as const]
+  }
+  return Object.fromEntries([
+    ...read('login_token', searchText),
+    ...read('redirect', searchText),
+    ...read('invoice_uuid', searchUuid),
+    ...read('flow_uuid', searchUuid),
+    ...SOURCE_ID_PARAMS.flatMap((name) => read(name, searchText)),
+  ])
+}
 
 const HANDLED = ['login_token', 'redirect', ...SOURCE_ID_PARAMS]
 /** On these pages `redirect` is where to go after signing in, not a redirect to follow now. */
@@ -43,7 +48,7 @@ export function visitActions(
     (name) => search[name] !== undefined && !(onSignInPage && name === 'redirect'),
   )
   if (handled.length === 0) return null
-  const parsed = visitSearchSchema.parse(search)
+  const parsed = parseVisitSearch(search)
   const sources = SOURCE_ID_PARAMS.flatMap((name) => {
     const value = search[name]
     const stringValue = typeof value === 'number' ? String(value) : value

@@ -13,7 +13,7 @@ import { AppShell } from '~/components/app-shell'
 import { ErrorPage } from '~/components/error-page'
 import { NotFound } from '~/components/not-found'
 import { indexingTags } from '~/lib/seo'
-import { visitActions, visitSearchSchema } from '~/lib/visit-params'
+import { parseVisitSearch, visitActions } from '~/lib/visit-params'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref } from '~/paraglide/runtime'
 import { authKeys, meQuery } from '~/queries/auth'
@@ -25,7 +25,7 @@ import appCss from '~/styles/app.css?url'
 import { OPERATOR } from '../../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  validateSearch: (search) => visitSearchSchema.parse(search),
+  validateSearch: parseVisitSearch,
   beforeLoad: async ({ context, location }) => {
     const actions = visitActions(location.pathname, location.search)
     if (actions) {
@@ -77,6 +77,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
+        ...(loaderData?.localeChunk
+          ? [{ rel: 'modulepreload', href: loaderData.localeChunk }]
+          : []),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...indexing.links,
       ],

@@ -1,30 +1,24 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
 import type { ResetPasswordFormValues } from '~/components/auth/auth-schemas'
 import { ResetPasswordForm } from '~/components/auth/reset-password-form'
 import { serverErrorMessage } from '~/components/form/form-messages'
 import { Button } from '~/components/ui/button'
 import { useHumanVerification } from '~/hooks/use-human-verification'
+import { searchEmail, searchText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
 import { resetPassword } from '~/server/auth.functions'
-import { emailSchema } from '../../api/contract/common.ts'
 
-// The emailed link: ?token=…&email=…. Search values arrive JSON-parsed, so a token may be a number.
-const resetSearchSchema = z.object({
-  token: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().min(1).max(255))
-    .optional()
-    .catch(undefined),
-  email: emailSchema.optional().catch(undefined),
+// The emailed link: ?token=…&email=…
+const resetSearch = (search: Record<string, unknown>) => ({
+  token: searchText(search.token, 255),
+  email: searchEmail(search.email),
 })
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: resetSearch,
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {
       title: m.reset_meta_title(),

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { SOURCE_ID_COOKIE_MAX_AGE_DAYS, SOURCE_ID_PARAMS } from '../../app.config'
 import { env } from './env.server'
 
-export const sourceIdSchema = z.object({
+const sourceIdSchema = z.object({
   name: z.enum(SOURCE_ID_PARAMS),
   value: z.string().regex(/^[\w.~-]{1,100}$/),
 })

@@ -63,7 +63,9 @@ test('the footer links to the legal pages and the cookie settings', async ({ pag
     await expect(footer.getByRole('link', { name })).toBeVisible()
   }
   await expect(footer.getByRole('img')).toHaveCount(0)
-  await expect(footer.locator('img[src="/static/langs/en.svg"]')).toBeVisible()
+  await expect(
+    footer.getByRole('button', { name: 'Language: English' }).locator('img'),
+  ).toHaveAttribute('src', '/static/langs/en.svg')
 })
 
 test('with saved cookie choices, the cookie-settings link opens the settings in place', async ({
@@ -80,4 +82,32 @@ test('with saved cookie choices, the cookie-settings link opens the settings in 
   await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).click()
   await expect(page.locator('body')).toHaveAttribute('data-consent-settings', 'open')
   await expect(page).toHaveURL(/\/privacy$/)
+})
+
+test('a category opens a panel of its tools, which closes on an outside click and on Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const tools = page.getByRole('list', { name: 'Tools by category' })
+  const trigger = tools.getByRole('button').first()
+  const category = (await trigger.textContent()) ?? ''
+  const panel = page.getByLabel(category, { exact: true }).and(page.locator('[popover]'))
+  await expect(panel).toBeHidden()
+
+  await trigger.click()
+  await expect(panel).toBeVisible()
+  const firstTool = panel.getByRole('link').first()
+  await expect(firstTool).toHaveAttribute('href', /^\/[a-z0-9-]+$/)
+  // It opens under its button.
+  const [button, box] = [await trigger.boundingBox(), await panel.boundingBox()]
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0))
+
+  await page.mouse.click(5, 700)
+  await expect(panel).toBeHidden()
+
+  await trigger.click()
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
 })
