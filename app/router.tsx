@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { QUERY_DEFAULTS } from '../app.config'
 import { LoaderScreen } from './components/loader-screen'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
@@ -23,6 +24,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <LoaderScreen speed="quick" />,
+    // The request's nonce (app/start.ts), which the page's Content-Security-Policy names.
+    ssr: { nonce: getGlobalStartContext()?.nonce },
     // /fr/terms is the same route as /terms; Paraglide maps between the two.
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),

@@ -7,8 +7,27 @@ const sendPageLocale = createMiddleware({ type: 'function' }).client(({ next }) 
   next({ headers: { [PAGE_LOCALE_HEADER]: getLocale() } }),
 )
 
+/**
+ * A nonce for each request, which the router stamps on the scripts it renders (app/router.tsx),
+ * and the security headers of HTML pages, whose Content-Security-Policy names it.
+ */
+const securityHeaders = createMiddleware().server(async ({ next }) => {
+  const { createNonce, htmlSecurityHeaders } = await import('./server/page-security.server')
+  const nonce = createNonce()
+  const result = await next({ context: { nonce } })
+  if (result.response.headers.get('content-type')?.startsWith('text/html')) {
+    for (const [name, value] of Object.entries(htmlSecurityHeaders(nonce))) {
+      result.response.headers.set(name, value)
+    }
+  }
+  return result
+})
+
 export const startInstance = createStart(() => ({
   // Having this file turns off Start's automatic CSRF check, so it is registered here.
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
+  requestMiddleware: [
+    securityHeaders,
+    createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
+  ],
   functionMiddleware: [sendPageLocale],
 }))
