@@ -23,10 +23,18 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
   return result
 })
 
+/** An unknown server-function id is the caller's mistake: 404, not the framework's 500. */
+const refuseUnknownServerFunctions = createMiddleware().server(async ({ next, handlerType }) => {
+  if (handlerType !== 'serverFn') return next()
+  const { guardServerFunctionCall } = await import('./server/request-guards')
+  return guardServerFunctionCall(() => next())
+})
+
 export const startInstance = createStart(() => ({
   // Having this file turns off Start's automatic CSRF check, so it is registered here.
   requestMiddleware: [
     securityHeaders,
+    refuseUnknownServerFunctions,
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
   ],
   functionMiddleware: [sendPageLocale],

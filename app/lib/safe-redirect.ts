@@ -20,5 +20,7 @@ export function safeRedirect(value: unknown, origin: string): string | null {
     return null
   }
   if (url.origin !== new URL(origin).origin || url.username || url.password) return null
+  // Dot segments can leave a path that starts with `//` (`/.//evil.example`): another host.
+  if (url.pathname.startsWith('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
