@@ -27,7 +27,7 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
 const refuseUnknownServerFunctions = createMiddleware().server(async ({ next, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
   const { guardServerFunctionCall } = await import('./server/request-guards')
-  return guardServerFunctionCall(() => next())
+  return guardServerFunctionCall(async () => next())
 })
 
 export const startInstance = createStart(() => ({
