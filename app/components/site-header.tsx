@@ -67,9 +67,12 @@ export function SiteHeader() {
           {signedIn ? (
             <SignOutButton variant="outline" className="xl:size-9" labelClassName="xl:sr-only" />
           ) : null}
-          <div className="xl:hidden">
-            <CategoryList categories={categories} />
-          </div>
+          {/* Only ever seen once the toggle (which needs the script) opens it. */}
+          {menuOpen ? (
+            <div className="xl:hidden">
+              <CategoryList categories={categories} />
+            </div>
+          ) : null}
         </div>
       </nav>
     </header>
