@@ -1,10 +1,15 @@
 // Sizes the JS/CSS of a first visit to / and /fr/, and checks it ships no other locale's messages.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Response as PageResponse } from '@playwright/test'
+import {
+  freePort,
+  lastLines,
+  startServer,
+  stopServer,
+  waitUntilAnswering,
+} from './lib/server-process.ts'
 
 type Locale = 'en' | 'fr' | 'es' | 'it'
 type Messages = Record<string, string>
@@ -13,8 +18,6 @@ type Visit = { path: string; locale: Locale; htmlLang: string; assets: Asset[] }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const locales: Locale[] = ['en', 'fr', 'es', 'it']
-const reservedPort = 3210 // the e2e tests' server may be running there
-const startTimeoutMs = 4 * 60_000
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
 chromiumArgs.push('--disable-background-networking', '--disable-component-update', '--disable-sync')
 
@@ -22,46 +25,6 @@ function readMessages(locale: Locale): Messages {
   const json: Messages = JSON.parse(readFileSync(`${root}messages/${locale}.json`, 'utf8'))
   delete json.$schema
   return json
-}
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const probe = createServer().once('error', reject)
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        const found = typeof address === 'object' && address ? address.port : 0
-        probe.close(() => resolve(found))
-      })
-    })
-    if (port && port !== reservedPort) return port
-  }
-}
-
-async function waitUntilAnswering(server: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    const signal = AbortSignal.timeout(5000)
-    if (await fetch(url, { redirect: 'manual', signal }).catch(() => null)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer on ${url} within ${startTimeoutMs / 1000} s`)
-}
-
-/** Stops the server's whole process group, which includes any `vite build` it started. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.pid === undefined || server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(server.pid ?? 0), name)
-    } catch {} // already gone
-  }
-  signal('SIGTERM')
-  const timer = setTimeout(() => signal('SIGKILL'), 5000)
-  await exited
-  clearTimeout(timer)
 }
 
 async function measure(response: PageResponse): Promise<Asset | null> {
@@ -176,10 +139,8 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${port}`
   const env = { ...process.env, PORT: String(port), APP_ENV: 'test', APP_URL: origin }
   console.log(`Starting the production server on port ${port} (it builds first if dist/ is stale)…`)
-  // Detached: its own process group, so that stopping it also stops a build in progress.
-  const server = spawn(process.execPath, ['scripts/serve.ts'], { cwd: root, env, detached: true })
-  const log: string[] = []
-  for (const out of [server.stdout, server.stderr]) out.on('data', (c: Buffer) => log.push(`${c}`))
+  // Its own process group, so that stopping it also stops a build in progress.
+  const server = startServer(['scripts/serve.ts'], { cwd: root, env })
   for (const name of ['SIGINT', 'SIGTERM'] as const) {
     process.once(name, () => void stopServer(server).then(() => process.exit(130)))
   }
@@ -188,7 +149,7 @@ async function main(): Promise<void> {
   try {
     await waitUntilAnswering(server, `${origin}/`)
     started = true
-    if (log.join('').includes('Building')) console.log('(the app was built first)')
+    if (server.output().includes('Building')) console.log('(the app was built first)')
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
     const visits = [
       await visit(browser, new URL('/', origin), 'en'),
@@ -201,7 +162,7 @@ async function main(): Promise<void> {
     console.log('\nOK: each page’s JavaScript holds its own messages and none of another locale.')
   } catch (error) {
     console.error(`\nFAILED: ${error instanceof Error ? error.message : String(error)}`)
-    const tail = log.join('').trimEnd().split('\n').slice(-20).join('\n')
+    const tail = lastLines(server)
     if (!started && tail) console.error(`\nServer output (last lines):\n${tail}`)
     process.exitCode = 1
   } finally {
