@@ -1,7 +1,12 @@
 // `npm run api`: the reference API on its own port, for a web app configured to call it elsewhere.
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { serve } from 'srvx'
 import { InvalidApiEnvironmentError, readApiEnv } from './env.ts'
+import { exitOnSignals } from './http/shutdown.ts'
 import { startApi } from './runtime.ts'
+
+process.env.NODE_ENV ??= 'production'
 
 function environment() {
   try {
@@ -15,12 +20,13 @@ function environment() {
 
 const env = environment()
 const api = await startApi(env)
-const server = serve({ port: env.API_PORT, fetch: api.app.fetch })
+// JSON compressed as the client accepts; in the web app's process, scripts/serve.ts does it.
+const standalone = new Hono().use(compress()).all('*', (c) => api.app.fetch(c.req.raw))
+const server = serve({ port: env.API_PORT, fetch: standalone.fetch, gracefulShutdown: false })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+exitOnSignals({
+  close: async () => {
     await server.close()
     await api.close()
-    process.exit(0)
-  })
-}
+  },
+})

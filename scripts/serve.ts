@@ -4,9 +4,16 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { InvalidEnvironmentError, readEnv } from '../app.config.ts'
+import { exitOnSignals } from '../api/http/shutdown.ts'
+
+// React, and libraries like it, pick their production build from this, read when first imported
+// (the server bundle, below). `npm run dev` is Vite's own server and keeps development.
+process.env.NODE_ENV ??= 'production'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, 'dist/server/server.js')
@@ -54,21 +61,37 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const app: { default: { fetch: (request: Request) => Promise<Response> | Response } } =
-  await import(pathToFileURL(serverEntry).href)
+const app: {
+  default: { fetch: (request: Request) => Promise<Response> | Response }
+  shutdown: () => Promise<void>
+} = await import(pathToFileURL(serverEntry).href)
 
-// Hashed assets never change under the same name; everything else is revalidated.
+// Pages, server-function answers and the API's JSON, gzip- or deflate-compressed as the browser
+// accepts (Hono's middleware: q-values, a size threshold, no-transform and Vary respected).
+const web = new Hono().use(compress()).all('*', (c) => app.default.fetch(c.req.raw))
+
+// Hashed assets never change under the same name; everything else is revalidated. Both are
+// compressed by srvx's static middleware (brotli or gzip).
 const client = join(root, 'dist/client')
 const assets = staticMiddleware({ dir: client, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: client, maxAge: 3600 })
 
-serve({
+const server = serve({
   port: env.PORT,
-  fetch: app.default.fetch,
+  // Stopping is ours (below): srvx's own handler closes the server but leaves the process running.
+  gracefulShutdown: false,
+  fetch: web.fetch,
   middleware: [
     (request, next) => {
       const hashed = new URL(request.url).pathname.startsWith('/assets/')
       return (hashed ? assets : publicFiles)(request, next)
     },
   ],
+})
+
+exitOnSignals({
+  close: async () => {
+    await server.close()
+    await app.shutdown()
+  },
 })

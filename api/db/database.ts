@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { z } from 'zod'
+import { findMigrationsFolder } from './migrations-folder.ts'
 import { schema } from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -30,7 +31,7 @@ export type DatabaseOptions =
   /** A throwaway in-memory database, for tests. */
   | { memory: true }
 
-const migrationsFolder = resolve('api/db/migrations')
+const migrationsFolder = findMigrationsFolder()
 // Any constant works: it only has to be the same in every API process.
 const MIGRATION_LOCK = 4_717_001
 

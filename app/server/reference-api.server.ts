@@ -8,6 +8,13 @@ let started: Promise<StartedApi> | undefined
 
 export const servesReferenceApi = env.API_BASE_URL === env.APP_URL
 
+/** Closes the reference API's database, if it was started (the process is stopping). */
+export async function closeReferenceApi() {
+  const api = await started
+  started = undefined
+  await api?.close()
+}
+
 /** Answers /api/*, /sanctum/* and /dev/* with the reference API, or 404 when it lives elsewhere. */
 export async function handleApiRequest(request: Request): Promise<Response> {
   if (!servesReferenceApi) return Response.json({ message: 'Not found.' }, { status: 404 })
