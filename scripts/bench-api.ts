@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
+import { HttpVisitor } from '../api/testing/http-visitor.ts'
 import { solveAltcha } from '../api/testing/solve-altcha.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,57 +49,7 @@ async function stopApi(api: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-/** A browser's cookie jar and headers for pages on `origin`. */
-class Visitor {
-  readonly cookies = new Map<string, string>()
-  readonly origin: string
-
-  constructor(origin: string) {
-    this.origin = origin
-  }
-
-  headers(): Record<string, string> {
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    return {
-      origin: this.origin,
-      referer: `${this.origin}/`,
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      ...(xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }),
-    }
-  }
-
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`${this.origin}${path}`, {
-      method,
-      headers: {
-        ...this.headers(),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const split = pair.indexOf('=')
-      const [name, value] = [pair.slice(0, split).trim(), pair.slice(split + 1).trim()]
-      if (value === '' || /max-age=0(?:;|$)/i.test(line)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-    return response
-  }
-
-  async expect(status: number, method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await this.request(method, path, body)
-    if (response.status !== status) {
-      const text = (await response.text()).slice(0, 300)
-      throw new Error(`${method} ${path} answered ${response.status} (not ${status}): ${text}`)
-    }
-    return response
-  }
-}
-
-async function signIn(visitor: Visitor): Promise<void> {
+async function signIn(visitor: HttpVisitor): Promise<void> {
   await visitor.expect(204, 'GET', '/sanctum/csrf-cookie')
   const challenge = await visitor.expect(200, 'GET', '/api/captcha/challenge')
   const captcha = await solveAltcha(await challenge.json())
@@ -155,7 +106,7 @@ async function main(): Promise<void> {
   }
   try {
     const databaseKind = await waitForHealth(api, origin)
-    const visitor = new Visitor(origin)
+    const visitor = new HttpVisitor(origin)
     await signIn(visitor)
     console.log(`Signed in; GET /api/me with ${connections} connections for ${durationSeconds} s…`)
     const result = await autocannon({
