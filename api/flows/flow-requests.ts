@@ -6,6 +6,7 @@ import { findTemplate, type TemplateRecord } from '../catalogue/catalogue.ts'
 import { flowFormFieldsSchema } from '../contract/flows.ts'
 import { flows } from '../db/schema.ts'
 import { requireUser } from '../http/auth.ts'
+import { UPLOAD_BODY_LIMIT_BYTES } from '../http/body.ts'
 import type { ApiBindings } from '../http/context.ts'
 import { HttpError, validationError } from '../http/errors.ts'
 import { readFields, validateFields } from '../http/validate.ts'
@@ -22,7 +23,7 @@ export const notFound = (c: Context<FlowBindings>) =>
 
 /** The form's own fields and its answers (`inputs[name]`, or an `inputs` object in JSON). */
 export async function readFlowForm(c: Context<FlowBindings>) {
-  const fields = await readFields(c)
+  const fields = await readFields(c, { multipartBytes: UPLOAD_BODY_LIMIT_BYTES })
   const answers = new Map<string, RawAnswer>()
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {

@@ -3,31 +3,50 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { en, type MessageKey } from '../i18n/en.ts'
 import { type ApiLocale, isApiLocale, translate } from '../i18n/translate.ts'
+import { FIELDS_BODY_LIMIT_BYTES, readBodyBytes } from './body.ts'
 import type { ApiBindings } from './context.ts'
 import { HttpError, validationError } from './errors.ts'
 
 type Issue = z.core.$ZodIssue
 
-/** The request's fields: JSON, urlencoded or multipart (file parts are left to their endpoint). */
-export async function readFields(c: Context<ApiBindings>): Promise<Record<string, unknown>> {
+/**
+ * The request's fields: JSON, urlencoded or multipart (file parts are left to their endpoint),
+ * read under the body limits: FIELDS_BODY_LIMIT_BYTES, or `multipartBytes` for multipart.
+ */
+export async function readFields(
+  c: Context<ApiBindings>,
+  { multipartBytes = FIELDS_BODY_LIMIT_BYTES } = {},
+): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (type.includes('application/json')) {
-    const body: unknown = await c.req.json().catch(() => {
+    const text = new TextDecoder().decode(await readBodyBytes(c, FIELDS_BODY_LIMIT_BYTES))
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
       throw new HttpError(400, { message: 'The request body is not valid JSON.' })
-    })
+    }
     return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}
   }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await c.req.parseBody({ all: true })
+  const multipart = type.includes('multipart/form-data')
+  if (!multipart && !type.includes('application/x-www-form-urlencoded')) return {}
+  const limit = multipart ? multipartBytes : FIELDS_BODY_LIMIT_BYTES
+  const bytes = await readBodyBytes(c, limit, multipart && limit > FIELDS_BODY_LIMIT_BYTES)
+  const form = await new Response(bytes, { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => {
+      throw new HttpError(400, { message: translate(c.get('locale'), 'http.malformed_body') })
+    })
+  const fields: Record<string, unknown> = {}
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key)
     // Answers (`inputs[name]`) stay as typed: "true" in a text field is text.
-    return Object.fromEntries(
-      Object.entries(form).map(([key, value]) => [
-        key,
-        key.startsWith('inputs[') ? value : formValue(value),
-      ]),
-    )
+    const read = (value: FormDataEntryValue) =>
+      key.startsWith('inputs[') ? value : formValue(value)
+    fields[key] =
+      values.length === 1 && values[0] !== undefined ? read(values[0]) : values.map(read)
   }
-  return {}
+  return fields
 }
 
 function formValue(value: unknown) {

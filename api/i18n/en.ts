@@ -72,6 +72,8 @@ export const en = {
 
   'http.too_many_requests': 'Too many requests. Please try again in :seconds seconds.',
   'http.not_found': 'Not found.',
+  'http.payload_too_large': 'The request is too large.',
+  'http.malformed_body': 'The request body could not be read.',
   'http.server_error': 'Something went wrong on our side. Please try again.',
 
   'mail.login.subject': 'Your Docugen sign-in link',

@@ -78,6 +78,8 @@ export const es = {
 
   'http.too_many_requests': 'Demasiadas solicitudes. Inténtalo de nuevo en :seconds segundos.',
   'http.not_found': 'No encontrado.',
+  'http.payload_too_large': 'La solicitud es demasiado grande.',
+  'http.malformed_body': 'No se ha podido leer el contenido de la solicitud.',
   'http.server_error': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
 
   'mail.login.subject': 'Tu enlace para iniciar sesión en Docugen',

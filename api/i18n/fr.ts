@@ -77,6 +77,8 @@ export const fr = {
 
   'http.too_many_requests': 'Trop de requêtes. Veuillez réessayer dans :seconds secondes.',
   'http.not_found': 'Introuvable.',
+  'http.payload_too_large': 'La requête est trop volumineuse.',
+  'http.malformed_body': 'Le contenu de la requête est illisible.',
   'http.server_error': 'Un problème est survenu de notre côté. Veuillez réessayer.',
 
   'mail.login.subject': 'Votre lien de connexion à Docugen',

@@ -73,6 +73,8 @@ export const it = {
 
   'http.too_many_requests': 'Troppe richieste. Riprova tra :seconds secondi.',
   'http.not_found': 'Non trovato.',
+  'http.payload_too_large': 'La richiesta è troppo grande.',
+  'http.malformed_body': 'Impossibile leggere il contenuto della richiesta.',
   'http.server_error': 'Si è verificato un problema da parte nostra. Riprova.',
 
   'mail.login.subject': 'Il tuo link di accesso a Docugen',

@@ -1,6 +1,5 @@
 // Flows as users fill them in: create, answer step by step, read, list, update, delete.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { findTemplate } from '../catalogue/catalogue.ts'
 import { flowListQuerySchema } from '../contract/flows.ts'
@@ -28,22 +27,12 @@ import { requireSession } from '../http/session.ts'
 import { translate } from '../i18n/translate.ts'
 import { createUser, findUserByEmail } from '../services/users.ts'
 
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const ANONYMOUS_FLOWS_PER_HOUR = 10
 type FlowBindings = ApiBindings
 
 const stepParam = z.coerce.number().int().min(1).max(20)
 
 export const flowRoutes = new Hono<FlowBindings>()
-  .use(
-    '/flows/*',
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES,
-      onError: (c) =>
-        c.json({ message: translate(c.get('locale'), 'files.request_too_large') }, 413),
-    }),
-  )
-
   .get('/flows', async (c) => {
     const user = await requireUser(c)
     const { page, per_page: perPage } = flowListQuerySchema.parse(c.req.query())
