@@ -44,7 +44,13 @@ export const flowRoutes = new Hono<FlowBindings>()
       perPage,
     })
     return c.json(
-      paginate({ data, total, page, perPage, path: `${new URL(c.req.url).origin}/api/flows` }),
+      paginate({
+        data,
+        total,
+        page,
+        perPage,
+        path: `${c.get('services').config.appUrl}/api/flows`,
+      }),
     )
   })
 
@@ -61,7 +67,7 @@ export const flowRoutes = new Hono<FlowBindings>()
       perPage,
       output: type.data,
     })
-    const path = `${new URL(c.req.url).origin}/api/flows/type/${type.data}`
+    const path = `${c.get('services').config.appUrl}/api/flows/type/${type.data}`
     return c.json(paginate({ data, total, page, perPage, path }))
   })
 

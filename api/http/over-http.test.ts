@@ -1,38 +1,29 @@
-// Request bodies over real HTTP, served by srvx as in production (in-process requests do not
+// The API over real HTTP, served by srvx as in production (in-process requests do not
 // show what a Node request does): limits applied while reading, chunked bodies, DELETE.
-import { serve } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { templateFormResponseSchema } from '../contract/catalogue.ts'
-import { flowResourceSchema } from '../contract/flows.ts'
+import { flowPageSchema, flowResourceSchema } from '../contract/flows.ts'
 import { userResourceSchema } from '../contract/user.ts'
 import { validAnswers } from '../testing/answers.ts'
-import { APP_ORIGIN, createTestApi, type TestApi, TestBrowser } from '../testing/harness.ts'
+import { APP_ORIGIN, createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
+import { serveOverHttp } from '../testing/http-server.ts'
 
 let api: TestApi
-let server: ReturnType<typeof serve>
+let served: Awaited<ReturnType<typeof serveOverHttp>>
 let base = ''
 
 beforeAll(async () => {
   api = await createTestApi()
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    fetch: api.app.fetch,
-    gracefulShutdown: false,
-    silent: true,
-  })
-  await server.ready()
-  base = server.url?.replace(/\/$/, '') ?? ''
+  served = await serveOverHttp(api)
+  base = served.base
 })
 
 afterAll(async () => {
-  await server?.close(true)
+  await served?.close()
   await api?.close()
 })
 
-/** A browser whose requests go over HTTP to the served API. */
-const httpBrowser = () =>
-  new TestBrowser({ request: (path, init) => fetch(`${base}${path}`, init) }, APP_ORIGIN)
+const httpBrowser = () => served.browser()
 
 let sequence = 0
 async function signedIn() {
@@ -150,6 +141,28 @@ describe('request bodies are limited before they are parsed', () => {
     )
     // Read and validated: the captcha is missing (422), not a size or server error.
     expect(response.status).toBe(422)
+  })
+})
+
+describe('absolute URLs', () => {
+  it('come from the configured app URL, never from the Host header', async () => {
+    const browser = await signedIn()
+    const response = await fetch(`${base}/api/flows?page=1`, {
+      headers: { ...credentials(browser), host: 'evil.example' },
+    })
+    expect(response.status).toBe(200)
+    const page = flowPageSchema.parse(await response.json())
+    const urls = [
+      page.meta.path,
+      page.links.first,
+      page.links.last,
+      page.links.next,
+      page.links.prev,
+    ]
+    for (const url of urls.filter((value) => typeof value === 'string')) {
+      expect(new URL(url).origin).toBe(APP_ORIGIN)
+    }
+    expect(JSON.stringify(page)).not.toContain('evil.example')
   })
 })
 
