@@ -34,7 +34,8 @@ export default defineConfig({
     // Each run starts from an empty embedded database.
     command: 'rm -rf .e2e-data && node scripts/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), APP_ENV: 'test', APP_URL: baseURL, DATA_DIR: '.e2e-data' },
+    // `local`, as a developer runs it: the tests read the mail outbox at /dev/mail.
+    env: { PORT: String(port), APP_ENV: 'local', APP_URL: baseURL, DATA_DIR: '.e2e-data' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

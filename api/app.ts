@@ -52,7 +52,8 @@ export function createApi(services: ApiServices) {
   api.route('/api', flowRoutes)
   api.route('/api', landingPageRoutes)
   api.route('/api', translationRoutes)
-  if (services.config.environment !== 'prod') api.route('/dev', devMailRoutes)
+  // A developer's machine only: on staging the outbox would hold real people's mail.
+  if (services.config.environment === 'local') api.route('/dev', devMailRoutes)
 
   api.notFound((c) =>
     c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404),

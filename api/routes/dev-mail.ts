@@ -1,4 +1,5 @@
-// Outside prod, the outbox is readable in a browser so a person can follow a reset link.
+// On a developer's machine (APP_ENV=local), the outbox is readable in a browser so a person can
+// follow a reset link.
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { mailOutbox } from '../db/schema.ts'

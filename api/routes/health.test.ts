@@ -19,7 +19,8 @@ const journal: { entries: unknown[] } = JSON.parse(
 let api: TestApi
 
 beforeAll(async () => {
-  api = await createTestApi({ GOOGLE_CLIENT_ID })
+  // The outbox pages exist on a developer's machine only (APP_ENV=local).
+  api = await createTestApi({ GOOGLE_CLIENT_ID, APP_ENV: 'local' })
 })
 
 afterAll(async () => {
@@ -156,6 +157,25 @@ describe('unknown routes', () => {
   })
 })
 
+describe('in staging (APP_ENV=test)', () => {
+  let staging: TestApi
+
+  beforeAll(async () => {
+    staging = await createTestApi({ APP_ENV: 'test' })
+  })
+
+  afterAll(async () => {
+    await staging?.close()
+  })
+
+  it('has no /dev/mail pages either: real people’s mail must not be readable there', async () => {
+    for (const path of ['/dev/mail', '/dev/mail/1']) {
+      const response = await staging.browser().get(path)
+      expect(response.status).toBe(404)
+    }
+  })
+})
+
 describe('in prod', () => {
   let prod: TestApi
 
@@ -173,7 +193,7 @@ describe('in prod', () => {
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ message: en['http.not_found'] })
     }
-    // The control: the same request outside prod is served.
+    // The control: the same request on a developer's machine is served.
     expect((await api.browser().get('/dev/mail')).status).toBe(200)
   })
 
