@@ -559,6 +559,7 @@ describe('GET /api/check-user-exists/:email', () => {
   })
 
   it('answers 422 to a malformed email', async () => {
+    api.clock.advance(61_000) // a throttle window of its own
     const response = await api.browser().get('/api/check-user-exists/not-an-email')
 
     expect(response.status).toBe(422)
@@ -566,6 +567,28 @@ describe('GET /api/check-user-exists/:email', () => {
       message: 'The email field must be a valid email address.',
       errors: { email: ['The email field must be a valid email address.'] },
     })
+  })
+})
+
+describe('GET /api/check-user-exists/:email is throttled per network address', () => {
+  it('refuses the 11th check in a minute with 429 and Retry-After, then answers again', async () => {
+    api.clock.advance(61_000) // a throttle window of its own
+    const browser = api.browser()
+    for (let check = 1; check <= 10; check++) {
+      const response = await browser.get(`/api/check-user-exists/${uniqueEmail(`scan${check}`)}`)
+      expect(response.status).toBe(200)
+    }
+
+    const refused = await browser.get(`/api/check-user-exists/${uniqueEmail('scan11')}`)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another browser from the same address gains nothing.
+    expect((await api.browser().get(`/api/check-user-exists/${uniqueEmail('other')}`)).status).toBe(
+      429,
+    )
+
+    api.clock.advance(61_000)
+    expect((await browser.get(`/api/check-user-exists/${uniqueEmail('later')}`)).status).toBe(200)
   })
 })
 

@@ -24,6 +24,7 @@ import { createUser, findUserByEmail, findUserById, userResource } from '../serv
 
 const LOGIN_MAX_ATTEMPTS = 5
 const LOGIN_DECAY_SECONDS = 60
+const CHECK_USER_EXISTS_PER_MINUTE = 10
 
 export const authRoutes = new Hono<ApiBindings>()
   .post('/register', async (c) => {
@@ -153,7 +154,18 @@ export const authRoutes = new Hono<ApiBindings>()
   })
 
   .get('/check-user-exists/:email', async (c) => {
-    const { email } = validateFields(c.get('locale'), emailRecord, { email: c.req.param('email') })
+    const locale = c.get('locale')
+    // Each answer tells whether an address has an account: a few per visitor, not a scan.
+    const { hits, availableIn } = await c
+      .get('services')
+      .rateLimiter.hit(`check-user-exists|${clientIp(c)}`, 60)
+    if (hits > CHECK_USER_EXISTS_PER_MINUTE) {
+      throw tooManyRequests(
+        translate(locale, 'http.too_many_requests', { seconds: availableIn }),
+        availableIn,
+      )
+    }
+    const { email } = validateFields(locale, emailRecord, { email: c.req.param('email') })
     const user = await findUserByEmail(c.get('services').db, email)
     return c.json({ exists: user !== undefined })
   })
