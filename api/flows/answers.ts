@@ -80,18 +80,24 @@ function isCalendarDate(value: string) {
   )
 }
 
-async function sniffedType(file: File): Promise<string | null> {
+// Markup a browser would run (HTML, SVG, any XML): never taken as a document, whatever the
+// field accepts, so no stored file can become a page of ours.
+const MARKUP_TYPES = new Set(['application/xml', 'text/xml', 'image/svg+xml', 'text/html'])
+const MARKUP_START = /^\s*<(?:\?xml|!doctype|!--|[a-z][\w:-]*[\s/>])/i
+
+export async function sniffedType(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())
   const detected = await fileTypeFromBuffer(head)
-  if (detected) return detected.mime
+  if (detected) return MARKUP_TYPES.has(detected.mime) ? 'text/html' : detected.mime
   // Plain text has no signature: valid UTF-8 without NUL bytes.
   if (head.includes(0)) return null
+  let text: string
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head)
-    return 'text/plain'
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head)
   } catch {
     return null
   }
+  return MARKUP_START.test(text) ? 'text/html' : 'text/plain'
 }
 
 /**

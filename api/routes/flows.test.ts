@@ -453,6 +453,23 @@ describe('file uploads (cover_letter CV)', () => {
     ['a Windows executable named .pdf', EXE_BYTES, 'cv.pdf'],
     ['a PNG renamed .pdf', PNG_BYTES, 'cv.pdf'],
     ['binary bytes named .txt', Uint8Array.from([0, 1, 2, 3, 0, 255, 254, 0]), 'cv.txt'],
+    // Markup is text a browser would run: refused even where text/plain is accepted.
+    [
+      'an SVG named .txt',
+      encoder.encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'cv.txt',
+    ],
+    [
+      'an SVG with an XML prolog',
+      encoder.encode('<?xml version="1.0"?><svg><script>alert(1)</script></svg>'),
+      'cv.svg',
+    ],
+    [
+      'an HTML page named .txt',
+      encoder.encode('<!DOCTYPE html><script>alert(document.cookie)</script>'),
+      'cv.txt',
+    ],
+    ['an XML file', encoder.encode('<?xml version="1.0"?><cv><name>Ada</name></cv>'), 'cv.xml'],
   ])('refuses %s with 415: the type is sniffed, not trusted', async (_label, bytes, name) => {
     const browser = await signedIn('upload-type')
     const flow = await createFlow(browser)
