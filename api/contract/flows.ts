@@ -83,6 +83,8 @@ export const flowFormFieldsSchema = z.object({
   email: z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
   has_no_password: z.boolean().optional(),
   variationKey: z.string().max(100).optional(),
+  /** A visitor's human-verification solution: starting a flow with an email makes an account. */
+  captcha: z.string().min(1).optional(),
 })
 
 /** GET /api/flow-dependent-content/{id}/steps/{step}: the step as the earlier answers shape it. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { sniffedType } from './answers'
 
-const file = (content: string | Uint8Array<ArrayBuffer>, name = 'upload.txt', type = 'text/plain') =>
-  new File([content], name, { type })
+const file = (
+  content: string | Uint8Array<ArrayBuffer>,
+  name = 'upload.txt',
+  type = 'text/plain',
+) => new File([content], name, { type })
 
 describe('sniffedType', () => {
   it.each([

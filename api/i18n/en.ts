@@ -69,6 +69,8 @@ export const en = {
   'passwords.reset': 'Your password has been reset.',
   'passwords.token': 'This password reset token is invalid.',
   'passwords.throttled': 'Please wait before retrying.',
+  'passwords.address_unproven':
+    'Confirm your email address first: sign in with the link we email you, then choose a password.',
 
   'http.too_many_requests': 'Too many requests. Please try again in :seconds seconds.',
   'http.not_found': 'Not found.',

@@ -75,6 +75,8 @@ export const es = {
   'passwords.reset': 'Se ha restablecido tu contraseña.',
   'passwords.token': 'Este token de restablecimiento de contraseña no es válido.',
   'passwords.throttled': 'Espera un momento antes de volver a intentarlo.',
+  'passwords.address_unproven':
+    'Primero confirma tu dirección de correo: inicia sesión con el enlace que te enviamos por correo y después elige una contraseña.',
 
   'http.too_many_requests': 'Demasiadas solicitudes. Inténtalo de nuevo en :seconds segundos.',
   'http.not_found': 'No encontrado.',

@@ -74,6 +74,8 @@ export const fr = {
   'passwords.reset': 'Votre mot de passe a été réinitialisé.',
   'passwords.token': 'Ce jeton de réinitialisation du mot de passe n’est pas valide.',
   'passwords.throttled': 'Veuillez patienter avant de réessayer.',
+  'passwords.address_unproven':
+    'Confirmez d’abord votre adresse e-mail : connectez-vous avec le lien que nous vous envoyons par e-mail, puis choisissez un mot de passe.',
 
   'http.too_many_requests': 'Trop de requêtes. Veuillez réessayer dans :seconds secondes.',
   'http.not_found': 'Introuvable.',

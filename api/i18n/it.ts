@@ -70,6 +70,8 @@ export const it = {
   'passwords.reset': 'La tua password è stata reimpostata.',
   'passwords.token': 'Questo token di reimpostazione della password non è valido.',
   'passwords.throttled': 'Attendi prima di riprovare.',
+  'passwords.address_unproven':
+    'Prima conferma il tuo indirizzo email: accedi con il link che ti inviamo per email, poi scegli una password.',
 
   'http.too_many_requests': 'Troppe richieste. Riprova tra :seconds secondi.',
   'http.not_found': 'Non trovato.',

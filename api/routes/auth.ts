@@ -16,6 +16,7 @@ import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
 import { destroySession, requireSession } from '../http/session.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
 import { isApiLocale, translate } from '../i18n/translate.ts'
+import { proveAddress } from '../services/address-proof.ts'
 import { issueLoginToken, LOGIN_TOKEN_TTL_MINUTES } from '../services/login-tokens.ts'
 import { loginLinkMail } from '../services/mail-templates.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
@@ -117,12 +118,14 @@ export const authRoutes = new Hono<ApiBindings>()
         ),
       )
       .returning()
-    const user = spent ? await findUserById(db, spent.userId) : undefined
-    if (!user) {
+    const found = spent ? await findUserById(db, spent.userId) : undefined
+    if (!found) {
       throw validationError(locale, {
         login_token: [translate(locale, 'auth.login_token_invalid')],
       })
     }
+    // The link proves the address: the first time, it ends what anyone else set up before.
+    const user = await proveAddress(db, found, now)
     await signIn(c, user.id)
     return c.json({ data: userResource(user) })
   })

@@ -290,6 +290,7 @@ describe('POST /api/flows/{templateId}', () => {
         email: email.toUpperCase(),
         has_no_password: true,
         lang: 'fr',
+        captcha: await browser.captcha(),
       }),
       201,
     )
@@ -305,6 +306,22 @@ describe('POST /api/flows/{templateId}', () => {
     expect(me.data.lang).toBe('fr')
     const list = await read(await browser.get('/api/flows'), 200, flowPageSchema)
     expect(list.data.map((item) => item.uuid)).toEqual([flow.uuid])
+  })
+
+  it('asks a visitor for the human check before making an account (422 on captcha)', async () => {
+    const browser = await visitor()
+    const fields = { inputs: validAnswers(stepFields('cover_letter', 1)), has_no_password: true }
+    for (const captcha of [undefined, 'not a solution']) {
+      const body = await readErrors(
+        await browser.post('/api/flows/cover_letter', {
+          ...fields,
+          email: uniqueEmail('robot'),
+          ...(captcha && { captcha }),
+        }),
+      )
+      expect(Object.keys(body.errors)).toEqual(['captcha'])
+    }
+    expect((await browser.get('/api/me')).status).toBe(401)
   })
 
   it('asks a visitor without an email for one (422 on email)', async () => {
@@ -331,6 +348,7 @@ describe('POST /api/flows/{templateId}', () => {
         inputs: validAnswers(stepFields('cover_letter', 1)),
         email: ownerEmail.toUpperCase(),
         has_no_password: true,
+        captcha: await browser.captcha(),
       }),
       409,
     )

@@ -20,7 +20,7 @@ import {
   templateOf,
 } from '../flows/flow-requests.ts'
 import { deleteFlow, flowAnswers, flowPage, paginate, saveAnswers } from '../flows/flow-store.ts'
-import { clientIp, currentUser, requireUser, signIn } from '../http/auth.ts'
+import { clientIp, currentUser, requireHuman, requireUser, signIn } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
 import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
 import { requireSession } from '../http/session.ts'
@@ -154,6 +154,8 @@ export const flowRoutes = new Hono<FlowBindings>()
           ],
         })
       }
+      // An account is made for the address: no robot may make them in bulk.
+      await requireHuman(c, meta.captcha ?? '')
       const { hits, availableIn } = await rateLimiter.hit(`anonymous-flow|${clientIp(c)}`, 3600)
       if (hits > ANONYMOUS_FLOWS_PER_HOUR) {
         throw tooManyRequests(

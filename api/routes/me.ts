@@ -68,6 +68,12 @@ export const meRoutes = new Hono<ApiBindings>()
         ],
       })
     }
+    if (user.passwordHash === null && user.emailVerifiedAt === null) {
+      // A passwordless account made by typing an address: its owner must show they hold it.
+      throw validationError(locale, {
+        password: [translate(locale, 'passwords.address_unproven')],
+      })
+    }
     if (user.passwordHash !== null) {
       const current = input.current_password ?? ''
       if (!(await verifyPassword(user.passwordHash, current))) {

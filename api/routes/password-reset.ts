@@ -101,7 +101,11 @@ export const passwordResetRoutes = new Hono<ApiBindings>()
         )
         .returning()
       if (deleted.length === 0) return false
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
+      // The mailed link also proves the address (see services/address-proof.ts).
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+        .where(eq(users.id, user.id))
       await tx.delete(sessions).where(eq(sessions.userId, user.id))
       return true
     })
