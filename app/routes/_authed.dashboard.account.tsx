@@ -22,6 +22,12 @@ export const Route = createFileRoute('/_authed/dashboard/account')({
   component: AccountPage,
 })
 
+function passwordDescription(user: { has_password: boolean; email_verified_at: string | null }) {
+  if (user.has_password) return m.account_password_description()
+  if (user.email_verified_at === null) return m.account_password_confirm_address_first()
+  return m.account_password_set_description()
+}
+
 function AccountPage() {
   const user = Route.useRouteContext({ select: (context) => context.user })
   const { data: reasons } = useSuspenseQuery(unsubscriptionReasonsQuery(getLocale()))
@@ -40,18 +46,17 @@ function AccountPage() {
       <AccountSection
         id="password"
         title={m.account_password_title()}
-        description={
-          user.has_password
-            ? m.account_password_description()
-            : m.account_password_set_description()
-        }
+        description={passwordDescription(user)}
       >
-        {/* Remounted once a first password is set: the current password is then asked. */}
-        <PasswordForm
-          key={String(user.has_password)}
-          hasPassword={user.has_password}
-          onSave={actions.changePassword}
-        />
+        {/* Until the address is proven the API refuses a first password (no pre-made accounts). */}
+        {user.has_password || user.email_verified_at !== null ? (
+          // Remounted once a first password is set: the current password is then asked.
+          <PasswordForm
+            key={String(user.has_password)}
+            hasPassword={user.has_password}
+            onSave={actions.changePassword}
+          />
+        ) : null}
       </AccountSection>
       <AccountSection id="emails" title={m.account_emails_title()}>
         <EmailPreferences
