@@ -4,7 +4,10 @@ import { emailSchema, localeSchema, passwordSchema } from './common.ts'
 
 export const updateMeRequestSchema = z.object({
   name: z.string().trim().min(1).max(255).optional(),
+  /** Switched once the new address confirms it by mail; the current address is told. */
   email: emailSchema.optional(),
+  /** Asked with a new email when the account has a password. */
+  current_password: z.string().max(255).optional(),
   lang: localeSchema.optional(),
   marketing_emails: z.boolean().optional(),
 })
@@ -35,5 +38,9 @@ export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>
 export const unsubscriptionReasonValuesResponseSchema = z.object({
   data: z.array(z.object({ value: z.enum(UNSUBSCRIPTION_REASONS), label: z.string() })),
 })
+
+/** POST /api/email-change/confirm: the token of the link mailed to the new address. */
+export const confirmEmailChangeRequestSchema = z.object({ token: z.string().min(1).max(255) })
+export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>
 
 export const localeQuerySchema = z.object({ lang: localeSchema.optional() })

@@ -11,6 +11,11 @@ export const userSchema = z.object({
   email_verified_at: z.string().nullable(),
   marketing_emails: z.boolean(),
   created_at: z.string(),
+  /**
+   * An address the user asked to switch to, waiting for its confirmation by mail. Sent by
+   * PATCH /api/me only (an API without email confirmation never sends it).
+   */
+  pending_email: z.string().nullable().optional(),
 })
 export type User = z.infer<typeof userSchema>
 

@@ -59,6 +59,17 @@ export const sessions = pgTable(
   ],
 )
 
+/** An email change waiting for the new address to be confirmed (one per account at a time). */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: time('expires_at').notNull(),
+  createdAt: time('created_at').notNull(),
+})
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   email: text('email').primaryKey(),
   tokenHash: text('token_hash').notNull(),
@@ -260,6 +271,7 @@ export const schema = {
   users,
   sessions,
   passwordResetTokens,
+  emailChanges,
   loginTokens,
   rateLimits,
   mailOutbox,

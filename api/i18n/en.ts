@@ -57,6 +57,7 @@ export const en = {
   'auth.unauthenticated': 'Unauthenticated.',
   'auth.captcha_failed': 'The human verification failed. Please try again.',
   'auth.login_token_invalid': 'This sign-in link is invalid or has expired.',
+  'auth.email_change_invalid': 'This confirmation link is invalid or has expired.',
   'auth.google_invalid': 'We could not verify your Google sign-in. Please try again.',
   'auth.google_not_registered': 'No account uses this Google sign-in yet. Please sign up first.',
   'auth.google_already_registered':
@@ -78,6 +79,20 @@ export const en = {
   'http.malformed_body': 'The request body could not be read.',
   'http.server_error': 'Something went wrong on our side. Please try again.',
 
+  'mail.email_change.subject': 'Confirm your new Docugen email address',
+  'mail.email_change.intro':
+    'Please confirm that this is the new email address of your Docugen account. Until you do, your account keeps its current address.',
+  'mail.email_change.action': 'Confirm this address',
+  'mail.email_change.expiry': 'This link works once and expires in :hours hours.',
+  'mail.email_change.ignore':
+    'If you did not ask for this change, ignore this email: nothing will change.',
+  'mail.email_change_notice.subject': 'A change of your Docugen email address was requested',
+  'mail.email_change_notice.intro':
+    'Someone signed in to your account asked to change its email address to :email. It will only change once that address is confirmed.',
+  'mail.email_change_notice.action': 'Review my account',
+  'mail.email_change_notice.expiry': 'The request expires in :hours hours if it is not confirmed.',
+  'mail.email_change_notice.ignore':
+    'If this was not you, change your password now: other devices are then signed out.',
   'mail.login.subject': 'Your Docugen sign-in link',
   'mail.login.intro': 'Use the button below to sign in to Docugen. No password needed.',
   'mail.login.action': 'Sign in',

@@ -59,6 +59,7 @@ export const es = {
   'auth.unauthenticated': 'Es necesario iniciar sesión.',
   'auth.captcha_failed': 'La verificación de seguridad ha fallado. Inténtalo de nuevo.',
   'auth.login_token_invalid': 'Este enlace de inicio de sesión no es válido o ha caducado.',
+  'auth.email_change_invalid': 'Este enlace de confirmación no es válido o ha caducado.',
   'auth.google_invalid':
     'No hemos podido verificar tu inicio de sesión con Google. Inténtalo de nuevo.',
   'auth.google_not_registered':
@@ -84,6 +85,20 @@ export const es = {
   'http.malformed_body': 'No se ha podido leer el contenido de la solicitud.',
   'http.server_error': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
 
+  'mail.email_change.subject': 'Confirma tu nueva dirección de correo de Docugen',
+  'mail.email_change.intro':
+    'Confirma que esta es la nueva dirección de correo de tu cuenta de Docugen. Mientras tanto, tu cuenta conserva su dirección actual.',
+  'mail.email_change.action': 'Confirmar esta dirección',
+  'mail.email_change.expiry': 'Este enlace solo funciona una vez y caduca en :hours horas.',
+  'mail.email_change.ignore':
+    'Si no has pedido este cambio, ignora este correo: no se modificará nada.',
+  'mail.email_change_notice.subject': 'Se ha solicitado cambiar tu dirección de correo de Docugen',
+  'mail.email_change_notice.intro':
+    'Alguien con sesión iniciada en tu cuenta ha pedido cambiar su dirección de correo por :email. El cambio solo se hará cuando se confirme esa dirección.',
+  'mail.email_change_notice.action': 'Revisar mi cuenta',
+  'mail.email_change_notice.expiry': 'Si no se confirma, la solicitud caduca en :hours horas.',
+  'mail.email_change_notice.ignore':
+    'Si no has sido tú, cambia tu contraseña ahora: así se cerrará la sesión en tus otros dispositivos.',
   'mail.login.subject': 'Tu enlace para iniciar sesión en Docugen',
   'mail.login.intro': 'Usa el botón de abajo para iniciar sesión en Docugen, sin contraseña.',
   'mail.login.action': 'Iniciar sesión',

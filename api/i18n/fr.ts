@@ -58,6 +58,7 @@ export const fr = {
   'auth.unauthenticated': 'Authentification requise.',
   'auth.captcha_failed': 'La vérification anti-robot a échoué. Veuillez réessayer.',
   'auth.login_token_invalid': 'Ce lien de connexion n’est pas valide ou a expiré.',
+  'auth.email_change_invalid': 'Ce lien de confirmation est invalide ou a expiré.',
   'auth.google_invalid':
     'Nous n’avons pas pu vérifier votre connexion avec Google. Veuillez réessayer.',
   'auth.google_not_registered':
@@ -83,6 +84,20 @@ export const fr = {
   'http.malformed_body': 'Le contenu de la requête est illisible.',
   'http.server_error': 'Un problème est survenu de notre côté. Veuillez réessayer.',
 
+  'mail.email_change.subject': 'Confirmez votre nouvelle adresse e-mail Docugen',
+  'mail.email_change.intro':
+    'Merci de confirmer qu’il s’agit bien de la nouvelle adresse e-mail de votre compte Docugen. D’ici là, votre compte conserve son adresse actuelle.',
+  'mail.email_change.action': 'Confirmer cette adresse',
+  'mail.email_change.expiry': 'Ce lien ne fonctionne qu’une fois et expire dans :hours heures.',
+  'mail.email_change.ignore':
+    'Si vous n’avez pas demandé ce changement, ignorez cet e-mail : rien ne sera modifié.',
+  'mail.email_change_notice.subject': 'Un changement de votre adresse e-mail Docugen a été demandé',
+  'mail.email_change_notice.intro':
+    'Une personne connectée à votre compte a demandé à remplacer son adresse e-mail par :email. Le changement n’aura lieu qu’une fois cette adresse confirmée.',
+  'mail.email_change_notice.action': 'Vérifier mon compte',
+  'mail.email_change_notice.expiry': 'Sans confirmation, la demande expire dans :hours heures.',
+  'mail.email_change_notice.ignore':
+    'Si ce n’était pas vous, changez votre mot de passe dès maintenant : vos autres appareils seront alors déconnectés.',
   'mail.login.subject': 'Votre lien de connexion à Docugen',
   'mail.login.intro':
     'Utilisez le bouton ci-dessous pour vous connecter à Docugen, sans mot de passe.',

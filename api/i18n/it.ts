@@ -57,6 +57,7 @@ export const it = {
   'auth.unauthenticated': 'È necessario effettuare l’accesso.',
   'auth.captcha_failed': 'La verifica anti-robot non è riuscita. Riprova.',
   'auth.login_token_invalid': 'Questo link di accesso non è valido o è scaduto.',
+  'auth.email_change_invalid': 'Questo link di conferma non è valido o è scaduto.',
   'auth.google_invalid': 'Non è stato possibile verificare il tuo accesso con Google. Riprova.',
   'auth.google_not_registered':
     'Nessun account Docugen è ancora collegato a questo account Google. Registrati prima di accedere.',
@@ -79,6 +80,21 @@ export const it = {
   'http.malformed_body': 'Impossibile leggere il contenuto della richiesta.',
   'http.server_error': 'Si è verificato un problema da parte nostra. Riprova.',
 
+  'mail.email_change.subject': 'Conferma il tuo nuovo indirizzo email Docugen',
+  'mail.email_change.intro':
+    'Conferma che questo è il nuovo indirizzo email del tuo account Docugen. Fino ad allora, l’account mantiene l’indirizzo attuale.',
+  'mail.email_change.action': 'Conferma questo indirizzo',
+  'mail.email_change.expiry': 'Questo link funziona una sola volta e scade tra :hours ore.',
+  'mail.email_change.ignore':
+    'Se non hai richiesto questa modifica, ignora questa email: non cambierà nulla.',
+  'mail.email_change_notice.subject':
+    'È stata richiesta la modifica del tuo indirizzo email Docugen',
+  'mail.email_change_notice.intro':
+    'Qualcuno che ha effettuato l’accesso al tuo account ha chiesto di sostituirne l’indirizzo email con :email. La modifica avverrà solo dopo la conferma di quell’indirizzo.',
+  'mail.email_change_notice.action': 'Controlla il mio account',
+  'mail.email_change_notice.expiry': 'Senza conferma, la richiesta scade tra :hours ore.',
+  'mail.email_change_notice.ignore':
+    'Se non sei stato tu, cambia subito la password: gli altri dispositivi verranno disconnessi.',
   'mail.login.subject': 'Il tuo link di accesso a Docugen',
   'mail.login.intro': 'Usa il pulsante qui sotto per accedere a Docugen, senza password.',
   'mail.login.action': 'Accedi',

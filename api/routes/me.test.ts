@@ -5,7 +5,7 @@ import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { UNSUBSCRIPTION_REASONS } from '../contract/account.ts'
 import type { User } from '../contract/user.ts'
-import { users } from '../db/schema.ts'
+import { mailOutbox, users } from '../db/schema.ts'
 import { en, type Messages } from '../i18n/en.ts'
 import { fr } from '../i18n/fr.ts'
 import { createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
@@ -131,10 +131,9 @@ describe('PATCH /api/me', () => {
     })
     expect(response.status).toBe(200)
     const body: { data: User } = await response.json()
-    expect(body).toEqual({
-      data: { ...before, name: 'Grace Hopper', lang: 'fr', marketing_emails: false },
-    })
-    expect(await me(browser)).toEqual(body.data)
+    const after = { ...before, name: 'Grace Hopper', lang: 'fr', marketing_emails: false }
+    expect(body).toEqual({ data: { ...after, pending_email: null } })
+    expect(await me(browser)).toEqual(after)
     expect(body.data.email).toBe(email)
   })
 
@@ -147,22 +146,15 @@ describe('PATCH /api/me', () => {
     expect(body.data).toMatchObject({ name: 'Only The Name', lang: 'it', marketing_emails: true })
   })
 
-  it('changes the address (stored lower-cased) and marks it unverified', async () => {
-    const { browser } = await googleOnly('mover')
-    expect((await me(browser)).email_verified_at).not.toBeNull()
-    const next = uniqueEmail('moved')
-    const response = await browser.patch('/api/me', { email: next.toUpperCase() })
-    expect(response.status).toBe(200)
-    const body: { data: User } = await response.json()
-    expect(body.data.email).toBe(next)
-    expect(body.data.email_verified_at).toBeNull()
-  })
-
   it('refuses an address another account has, whatever its capitals', async () => {
     const taken = await signedIn('taken')
     const { email, browser } = await signedIn('wants-it')
     for (const candidate of [taken.email, taken.email.toUpperCase()]) {
-      const response = await browser.patch('/api/me', { email: candidate, name: 'Changed' })
+      const response = await browser.patch('/api/me', {
+        email: candidate,
+        name: 'Changed',
+        current_password: PASSWORD,
+      })
       expect(response.status).toBe(422)
       const body: ErrorBody = await response.json()
       expect(body.errors).toEqual({
@@ -178,6 +170,111 @@ describe('PATCH /api/me', () => {
     const response = await (await signedOut()).patch('/api/me', { name: 'Nobody' })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: en['auth.unauthenticated'] })
+  })
+})
+
+describe('changing the email address', () => {
+  /** The last mail sent to `to`, and the confirmation token in its link if it has one. */
+  async function lastMailTo(to: string) {
+    const mails = await api.services.db.query.mailOutbox.findMany({
+      where: eq(mailOutbox.recipient, to),
+    })
+    const mail = mails.at(-1)
+    if (!mail) throw new Error(`No mail to ${to}`)
+    const link = /https?:\/\/\S+\/confirm-email\?token=([\w-]+)/.exec(mail.text)
+    return { ...mail, token: link?.[1] }
+  }
+
+  /** Whoever opens the link: any browser, signed in or not. */
+  async function confirmLink(token: string | undefined) {
+    const browser = api.browser()
+    await browser.csrf()
+    return browser.post('/api/email-change/confirm', { token })
+  }
+
+  it('switches only once the new address confirms, and tells the current address', async () => {
+    const { email, browser } = await googleOnly('mover')
+    const next = uniqueEmail('moved')
+
+    const response = await browser.patch('/api/me', { email: next.toUpperCase() })
+
+    expect(response.status).toBe(200)
+    const body: { data: User } = await response.json()
+    expect(body.data.email).toBe(email)
+    expect(body.data.pending_email).toBe(next)
+    expect((await me(browser)).email).toBe(email)
+    const confirmation = await lastMailTo(next)
+    expect(confirmation.subject).toBe(en['mail.email_change.subject'])
+    expect(confirmation.text).toContain('http://localhost:3000/confirm-email?token=')
+    const notice = await lastMailTo(email)
+    expect(notice.subject).toBe(en['mail.email_change_notice.subject'])
+    expect(notice.text).toContain(next)
+
+    const confirmed = await confirmLink(confirmation.token)
+    expect(confirmed.status).toBe(200)
+    const user = await me(browser)
+    expect(user.email).toBe(next)
+    expect(user.email_verified_at).not.toBeNull()
+    // The link works once.
+    const again = await confirmLink(confirmation.token)
+    expect(again.status).toBe(422)
+    expect(((await again.json()) as ErrorBody).errors).toEqual({
+      token: [en['auth.email_change_invalid']],
+    })
+  })
+
+  it('asks for the current password of an account that has one', async () => {
+    const { email, browser } = await signedIn('careful')
+    const next = uniqueEmail('elsewhere')
+    for (const [current_password, key] of [
+      [undefined, 'validation.required'],
+      ['not my password', 'auth.password_incorrect'],
+    ] as const) {
+      const response = await browser.patch('/api/me', { email: next, current_password })
+      expect(response.status).toBe(422)
+      const body: ErrorBody = await response.json()
+      expect(body.errors).toEqual({
+        current_password: [message(en[key], { attribute: en['attribute.current_password'] })],
+      })
+    }
+    expect(
+      await api.services.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.recipient, next) }),
+    ).toBeUndefined()
+
+    const response = await browser.patch('/api/me', { email: next, current_password: PASSWORD })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: User }).data).toMatchObject({
+      email,
+      pending_email: next,
+    })
+  })
+
+  it('refuses a confirmation once the address has been taken meanwhile', async () => {
+    const { email, browser } = await googleOnly('slow')
+    const next = uniqueEmail('contested')
+    expect((await browser.patch('/api/me', { email: next })).status).toBe(200)
+    const { token } = await lastMailTo(next)
+    expect((await api.browser().register({ email: next })).status).toBe(204)
+
+    const response = await confirmLink(token)
+
+    expect(response.status).toBe(422)
+    expect((await me(browser)).email).toBe(email)
+  })
+
+  it('refuses an expired link', async () => {
+    const { email, browser } = await googleOnly('late')
+    const next = uniqueEmail('too-late')
+    expect((await browser.patch('/api/me', { email: next })).status).toBe(200)
+    const { token } = await lastMailTo(next)
+    api.clock.advance(25 * 60 * 60_000)
+
+    const response = await confirmLink(token)
+
+    expect(response.status).toBe(422)
+    // (The session has long expired too: the account is read directly.)
+    const user = await api.services.db.query.users.findFirst({ where: eq(users.email, email) })
+    expect(user?.email).toBe(email)
   })
 })
 

@@ -12,6 +12,7 @@ type ActionMail = {
   url: string
   subject: MessageKey
   intro: MessageKey
+  introParams?: Record<string, string>
   action: MessageKey
   expiry: [MessageKey, Record<string, number>]
   ignore: MessageKey
@@ -24,7 +25,7 @@ function actionMail(mail: ActionMail): OutgoingMail {
     translate(mail.locale, key, params)
   const lines = {
     greeting: t('mail.greeting', { name: mail.name }),
-    intro: t(mail.intro),
+    intro: t(mail.intro, mail.introParams),
     action: t(mail.action),
     expiry: t(mail.expiry[0], mail.expiry[1]),
     ignore: t(mail.ignore),
@@ -77,5 +78,31 @@ export function loginLinkMail(options: Recipient & { hours: number }): OutgoingM
     action: 'mail.login.action',
     expiry: ['mail.login.expiry', { hours: options.hours }],
     ignore: 'mail.login.ignore',
+  })
+}
+
+export function emailChangeMail(options: Recipient & { hours: number }): OutgoingMail {
+  return actionMail({
+    ...options,
+    subject: 'mail.email_change.subject',
+    intro: 'mail.email_change.intro',
+    action: 'mail.email_change.action',
+    expiry: ['mail.email_change.expiry', { hours: options.hours }],
+    ignore: 'mail.email_change.ignore',
+  })
+}
+
+/** To the current address: a change to `newEmail` was asked for (it happens once confirmed). */
+export function emailChangeNoticeMail(
+  options: Recipient & { hours: number; newEmail: string },
+): OutgoingMail {
+  return actionMail({
+    ...options,
+    subject: 'mail.email_change_notice.subject',
+    intro: 'mail.email_change_notice.intro',
+    introParams: { email: options.newEmail },
+    action: 'mail.email_change_notice.action',
+    expiry: ['mail.email_change_notice.expiry', { hours: options.hours }],
+    ignore: 'mail.email_change_notice.ignore',
   })
 }
