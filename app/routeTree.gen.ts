@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as LegalNoticeRouteImport } from './routes/legal-notice'
 import { Route as ModifyRouteImport } from './routes/modify'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -44,6 +45,11 @@ const AuthedRoute = AuthedRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegalNoticeRoute = LegalNoticeRouteImport.update({
@@ -120,6 +126,7 @@ const AuthedDashboardAccountRoute = AuthedDashboardAccountRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/confirm-email': typeof ConfirmEmailRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/confirm-email': typeof ConfirmEmailRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/modify': typeof ModifyRoute
   '/privacy': typeof PrivacyRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/confirm-email'
     | '/legal-notice'
     | '/modify'
     | '/privacy'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/confirm-email'
     | '/legal-notice'
     | '/modify'
     | '/privacy'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_authed'
     | '/_guest'
+    | '/confirm-email'
     | '/legal-notice'
     | '/modify'
     | '/privacy'
@@ -236,6 +248,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   LegalNoticeRoute: typeof LegalNoticeRoute
   ModifyRoute: typeof ModifyRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -274,6 +287,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legal-notice': {
@@ -421,6 +441,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   LegalNoticeRoute: LegalNoticeRoute,
   ModifyRoute: ModifyRoute,
   PrivacyRoute: PrivacyRoute,

@@ -21,6 +21,7 @@ const rules: Rule[] = [
   { paths: segment('register'), policy: { indexable: false } },
   { paths: segment('forgot-password'), policy: { indexable: false } },
   { paths: segment('reset-password'), policy: { indexable: false } },
+  { paths: segment('confirm-email'), policy: { indexable: false } },
   { paths: segment('unsubscribe-emails'), policy: { indexable: false } },
   { paths: segment('404'), policy: { indexable: false } },
   { paths: segment('landing'), policy: { describable: false } },

@@ -1,6 +1,7 @@
 // Server functions for the signed-in user's account (SPEC §7 "Account"), under the error catalogue.
 import { createServerFn } from '@tanstack/react-start'
 import {
+  confirmEmailChangeRequestSchema,
   unsubscribeRequestSchema,
   unsubscriptionReasonValuesResponseSchema,
   updateMeRequestSchema,
@@ -62,3 +63,15 @@ export const listUnsubscriptionReasons = createServerFn({ method: 'GET' }).handl
     [],
   ),
 )
+
+/** Switches the account to its new address (the mailed link); the API's reason when it cannot. */
+export const confirmEmailChange = createServerFn({ method: 'POST' })
+  .validator(confirmEmailChangeRequestSchema)
+  .handler(({ data }) =>
+    underCatalogue(
+      'credentials',
+      async () =>
+        (await api().json('POST', '/api/email-change/confirm', userResourceSchema, data)).data,
+      null,
+    ),
+  )

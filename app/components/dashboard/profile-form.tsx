@@ -13,22 +13,35 @@ const languageName: Record<Locale, () => string> = {
   it: m.lang_it,
 }
 
-type ProfileValues = { name: string; email: string; lang: string }
+type ProfileValues = { name: string; email: string; lang: string; current_password: string }
 
 type ProfileFormProps = {
-  user: Pick<User, 'name' | 'email' | 'lang'>
+  user: Pick<User, 'name' | 'email' | 'lang' | 'has_password'>
   /** Saves the profile; resolves once the outcome has been told to the user. */
   onSave: (data: UpdateMeRequest) => Promise<unknown>
 }
 
-/** Name, email address and language of the signed-in user. */
+/**
+ * Name, email address and language of the signed-in user. A new address also asks for the
+ * current password (when the account has one); the API then mails it a confirmation link.
+ */
 export function ProfileForm({ user, onSave }: ProfileFormProps) {
-  const defaultValues: ProfileValues = { name: user.name, email: user.email, lang: user.lang }
+  const defaultValues: ProfileValues = {
+    name: user.name,
+    email: user.email,
+    lang: user.lang,
+    current_password: '',
+  }
+  const asksPassword = (email: string) =>
+    user.has_password && email.trim().toLowerCase() !== user.email
   const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schemaValidator(updateMeRequestSchema) },
-    onSubmit: ({ value }) => onSave(updateMeRequestSchema.parse(value)),
+    onSubmit: ({ value }) => {
+      const { current_password, ...profile } = updateMeRequestSchema.parse(value)
+      return onSave(asksPassword(value.email) ? { ...profile, current_password } : profile)
+    },
   })
 
   return (
@@ -49,6 +62,28 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
           <field.TextField label={m.account_email_label()} type="email" autoComplete="email" />
         )}
       </form.AppField>
+      <form.Subscribe selector={(state) => asksPassword(state.values.email)}>
+        {(asked) =>
+          asked ? (
+            <form.AppField
+              name="current_password"
+              validators={{
+                onDynamic: ({ value }) => (value === '' ? m.form_error_required() : undefined),
+              }}
+            >
+              {(field) => (
+                <field.TextField
+                  label={m.account_current_password_label()}
+                  description={m.account_email_change_current_password_description()}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
+              )}
+            </form.AppField>
+          ) : null
+        }
+      </form.Subscribe>
       <form.AppField name="lang">
         {(field) => (
           <field.SelectField

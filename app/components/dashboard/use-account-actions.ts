@@ -46,11 +46,18 @@ export function useAccountActions() {
     attempt(async () => {
       const user = await updateMe({ data })
       if (!user) {
-        toast({ content: m.account_profile_failed(), severity: 'error' })
+        const failed = data.current_password ? m.account_email_change_failed() : undefined
+        toast({ content: failed ?? m.account_profile_failed(), severity: 'error' })
         return false
       }
       await refreshUser(user)
-      toast({ content: saved, severity: 'success' })
+      // A new address waits for its confirmation by mail (an API without it switches at once).
+      const pending = user.pending_email
+      toast(
+        pending
+          ? { content: m.account_email_change_sent({ email: pending }), severity: 'info' }
+          : { content: saved, severity: 'success' },
+      )
       return true
     })
 

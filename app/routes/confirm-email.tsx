@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link, useHydrated, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AuthCard } from '~/components/auth/auth-card'
+import { serverErrorMessage } from '~/components/form/form-messages'
+import { Button } from '~/components/ui/button'
+import { searchText } from '~/lib/search-params'
+import { pageMeta } from '~/lib/seo'
+import { m } from '~/paraglide/messages'
+import { authKeys } from '~/queries/auth'
+import { confirmEmailChange } from '~/server/account.functions'
+
+// The link mailed to a new address: ?token=…. Confirming is a button (a POST), so that mail
+// scanners that open links do not confirm on the owner's behalf.
+export const Route = createFileRoute('/confirm-email')({
+  validateSearch: (search: Record<string, unknown>) => ({ token: searchText(search.token, 255) }),
+  head: ({ match }) => ({
+    meta: pageMeta(match.pathname, {
+      title: m.confirm_email_meta_title(),
+      description: m.confirm_email_intro(),
+    }),
+  }),
+  component: ConfirmEmailPage,
+})
+
+type Outcome = { done: string } | { error: string } | null
+
+function ConfirmEmailPage() {
+  const { token } = Route.useSearch()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const hydrated = useHydrated()
+
+  async function confirm(token: string) {
+    setPending(true)
+    try {
+      const user = await confirmEmailChange({ data: { token } })
+      if (!user) {
+        setOutcome({ error: m.form_error_unexpected() })
+        return
+      }
+      setOutcome({ done: user.email })
+      // Whoever is signed in here may be the account that just changed.
+      queryClient.removeQueries({ queryKey: authKeys.me })
+      await router.invalidate()
+    } catch (error) {
+      setOutcome({ error: serverErrorMessage(error) })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <AuthCard title={m.confirm_email_title()} description={m.confirm_email_intro()}>
+      <div className="grid gap-4 text-center">
+        {!token ? (
+          <p role="alert" className="text-sm text-destructive">
+            {m.confirm_email_missing()}
+          </p>
+        ) : outcome && 'done' in outcome ? (
+          <>
+            <p role="status" className="text-sm">
+              {m.confirm_email_done({ email: outcome.done })}
+            </p>
+            <Button asChild>
+              <Link to="/dashboard/account">{m.confirm_email_to_account()}</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            {outcome ? (
+              <p role="alert" className="text-sm text-destructive">
+                {outcome.error}
+              </p>
+            ) : null}
+            <Button
+              type="button"
+              disabled={!hydrated || pending}
+              onClick={() => void confirm(token)}
+            >
+              {m.confirm_email_submit()}
+            </Button>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  )
+}
