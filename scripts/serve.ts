@@ -8,8 +8,8 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { InvalidEnvironmentError, readEnv } from '../app.config.ts'
 import { exitOnSignals } from '../api/http/shutdown.ts'
+import { InvalidEnvironmentError, readEnv } from '../app.config.ts'
 
 // React, and libraries like it, pick their production build from this, read when first imported
 // (the server bundle, below). `npm run dev` is Vite's own server and keeps development.
