@@ -101,8 +101,13 @@ export function createApiClient(options: ApiClientOptions) {
     if (xsrf) headers.set('x-xsrf-token', xsrf)
     if (options.clientIp) headers.set('x-forwarded-for', options.clientIp)
     let payload: BodyInit | undefined
-    if (body instanceof FormData) payload = body
-    else if (body !== undefined) {
+    if (body instanceof FormData) {
+      // Encoded here, with its length known: a FormData streamed by undici breaks (an unhandled
+      // rejection) when the API stops reading it at its size limit.
+      const encoded = new Response(body)
+      headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data')
+      payload = await encoded.arrayBuffer()
+    } else if (body !== undefined) {
       headers.set('content-type', 'application/json')
       payload = JSON.stringify(body)
     }
