@@ -1,9 +1,15 @@
 // Cookie sessions and CSRF protection (Sanctum's SPA authentication), against the real API and
 // its migrated database: cookies and their attributes, XSRF checks, stateful domains, session
 // fixation, logout and the idle lifetime.
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../contract/user.ts'
+import { sessions } from '../db/schema.ts'
+import { sha256 } from '../services/tokens.ts'
 import { createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
+import type { ApiBindings } from './context.ts'
+import { sessionMiddleware } from './session.ts'
 
 const SESSION = 'docugen_session'
 const XSRF = 'XSRF-TOKEN'
@@ -409,5 +415,37 @@ describe('idle lifetime', () => {
     expect(response.status).toBe(200)
     expect(setCookies(response).get(SESSION)?.attributes['max-age']).toBe('7200')
     expect(setCookies(response).get(SESSION)?.value).toBe(browser.cookies.get(SESSION))
+  })
+})
+
+describe('a request that overlaps a sign-in', () => {
+  it('neither brings the old session back nor puts its cookie back over the new one', async () => {
+    const { browser } = await signedUp('overlap')
+    const old = browser.cookies.get(SESSION) ?? ''
+    // A request that read the session just before another request regenerated it: here the
+    // handler itself ends the row, as the sign-in running alongside it does.
+    const app = new Hono<ApiBindings>()
+      .use(async (c, next) => {
+        c.set('services', api.services)
+        c.set('locale', 'en')
+        await next()
+      })
+      .use(sessionMiddleware)
+      .get('/overlapping', async (c) => {
+        await api.services.db.delete(sessions).where(eq(sessions.idHash, sha256(old)))
+        return c.json({ ok: true })
+      })
+    api.clock.advance(2 * MINUTE) // due for its once-a-minute touch
+
+    const response = await app.request('/overlapping', {
+      headers: { origin: 'http://localhost:3000', cookie: `${SESSION}=${old}` },
+    })
+
+    expect(response.status).toBe(200)
+    expect(setCookies(response).has(SESSION)).toBe(false)
+    const row = await api.services.db.query.sessions.findFirst({
+      where: eq(sessions.idHash, sha256(old)),
+    })
+    expect(row).toBeUndefined()
   })
 })

@@ -23,6 +23,8 @@ export type SessionState = {
   lastActivity: Date
   /** Set by logout: the response clears the cookies and no row is written. */
   destroyed: boolean
+  /** The response sends the cookies again even if nothing changed (GET /sanctum/csrf-cookie). */
+  resendCookies: boolean
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -75,6 +77,7 @@ export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next)
         dirty: now.getTime() - row.lastActivity.getTime() > TOUCH_INTERVAL_MS,
         lastActivity: row.lastActivity,
         destroyed: false,
+        resendCookies: false,
       }
     : {
         id: undefined,
@@ -84,6 +87,7 @@ export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next)
         dirty: false,
         lastActivity: now,
         destroyed: false,
+        resendCookies: false,
       }
   c.set('session', session)
 
@@ -101,23 +105,30 @@ export const sessionMiddleware: MiddlewareHandler<ApiBindings> = async (c, next)
     return
   }
   if (!session.id) return
-  if (session.dirty || !row) {
-    session.lastActivity = now
+  const values = { userId: session.userId, csrfToken: session.csrfToken, lastActivity: now }
+  if (!row || session.id !== cookie) {
+    // A new or regenerated session: its row and cookies are created.
     await db
       .insert(sessions)
-      .values({
-        idHash: sha256(session.id),
-        userId: session.userId,
-        csrfToken: session.csrfToken,
-        lastActivity: now,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: sessions.idHash,
-        set: { userId: session.userId, csrfToken: session.csrfToken, lastActivity: now },
-      })
+      .values({ idHash: sha256(session.id), ...values, createdAt: now })
+      .onConflictDoUpdate({ target: sessions.idHash, set: values })
+    writeCookies(c, session)
+    return
   }
-  writeCookies(c, session)
+  // An existing session is touched at most once a minute, and its cookies sent again only then
+  // (their expiry slides) — and only while it still exists: a request that started before a
+  // sign-in regenerated it (or a logout ended it) must neither bring its row back nor put the
+  // old cookie back in the browser over the new one.
+  if (session.dirty) {
+    session.lastActivity = now
+    const touched = await db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.idHash, sha256(session.id)))
+      .returning({ idHash: sessions.idHash })
+    if (touched.length === 0) return
+    writeCookies(c, session)
+  } else if (session.resendCookies) writeCookies(c, session)
 }
 
 function cookieOptions(c: Context<ApiBindings>, maxAgeSeconds: number) {
@@ -148,8 +159,9 @@ export function requireSession(c: Context<ApiBindings>): SessionState {
   return session
 }
 
-/** Starts the session if it has no id yet (GET /sanctum/csrf-cookie). */
+/** Starts the session if it has no id yet, and sends its cookies (GET /sanctum/csrf-cookie). */
 export function startSession(session: SessionState) {
+  session.resendCookies = true
   if (session.id) return
   session.id = randomToken(32)
   session.dirty = true

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { templateFormResponseSchema } from '../contract/catalogue.ts'
 import { validationErrorSchema } from '../contract/common.ts'
 import { userResourceSchema } from '../contract/user.ts'
-import { users } from '../db/schema.ts'
+import { mailOutbox, users } from '../db/schema.ts'
+import { fr } from '../i18n/fr.ts'
 import { issueLoginToken } from '../services/login-tokens.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { validAnswers } from '../testing/answers.ts'
@@ -30,7 +31,7 @@ let sequence = 0
 const victimEmail = () => `victim.${++sequence}.${Date.now()}@example.com`
 
 /** Someone starts a flow with the victim's address: a passwordless account, signed in. */
-async function preMadeAccount(email: string) {
+async function preMadeAccount(email: string, extra: Record<string, unknown> = {}) {
   const attacker = api.browser()
   await attacker.csrf()
   const response = await attacker.post('/api/flows/cover_letter', {
@@ -38,6 +39,7 @@ async function preMadeAccount(email: string) {
     email,
     has_no_password: true,
     captcha: await attacker.captcha(),
+    ...extra,
   })
   expect(response.status, await response.clone().text()).toBe(201)
   return attacker
@@ -56,6 +58,18 @@ async function ownerSignsInByLink(email: string): Promise<TestBrowser> {
   await owner.csrf()
   expect((await owner.post('/api/auto-login', { login_token: token })).status).toBe(200)
   return owner
+}
+
+/** The sign-in links mailed to an address, oldest first. */
+async function linksMailedTo(email: string) {
+  const mails = await api.services.db.query.mailOutbox.findMany({
+    where: eq(mailOutbox.recipient, email),
+    orderBy: mailOutbox.id,
+  })
+  return mails.flatMap((mail) => {
+    const link = /https?:\/\/\S+login_token=\S+/.exec(mail.text)?.[0]
+    return link ? [{ subject: mail.subject, url: new URL(link) }] : []
+  })
 }
 
 const setPassword = (browser: TestBrowser, password = 'attacker chosen secret') =>
@@ -93,6 +107,26 @@ describe('a passwordless account made by typing an address', () => {
     const me = userResourceSchema.parse(await (await owner.get('/api/me')).json())
     expect(me.data.has_password).toBe(false)
     expect(me.data.email_verified_at).not.toBeNull()
+  })
+
+  it('is mailed a sign-in link in its language, which its owner can use to take it back', async () => {
+    const email = victimEmail()
+    const attacker = await preMadeAccount(email, { lang: 'fr' })
+
+    const links = await linksMailedTo(email)
+    expect(links).toHaveLength(1)
+    const [link] = links
+    expect(link?.subject).toBe(fr['mail.login.subject'])
+    expect(link?.url.pathname).toBe('/fr/dashboard')
+    const owner = api.browser()
+    await owner.csrf()
+    const signedIn = await owner.post('/api/auto-login', {
+      login_token: link?.url.searchParams.get('login_token'),
+    })
+
+    expect(signedIn.status).toBe(200)
+    expect((await attacker.get('/api/me')).status).toBe(401)
+    expect((await accountOf(email)).emailVerifiedAt).not.toBeNull()
   })
 
   it('lets its owner choose a password once proven, and later links change nothing', async () => {

@@ -17,8 +17,7 @@ import { destroySession, requireSession } from '../http/session.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
 import { isApiLocale, translate } from '../i18n/translate.ts'
 import { proveAddress } from '../services/address-proof.ts'
-import { issueLoginToken, LOGIN_TOKEN_TTL_MINUTES } from '../services/login-tokens.ts'
-import { loginLinkMail } from '../services/mail-templates.ts'
+import { mailLoginLink } from '../services/login-tokens.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { sha256 } from '../services/tokens.ts'
 import { createUser, findUserByEmail, findUserById, userResource } from '../services/users.ts'
@@ -134,24 +133,14 @@ export const authRoutes = new Hono<ApiBindings>()
     const input = await validateBody(c, loginLinkRequestSchema)
     const locale = c.get('locale')
     await requireHuman(c, input.captcha)
-    const { db, clock, config, mailer, rateLimiter } = c.get('services')
+    const services = c.get('services')
     // Same answer and the same throttle whether or not the address has an account.
-    const { hits, availableIn } = await rateLimiter.hit(`login-link|${input.email}`, 60)
+    const { hits, availableIn } = await services.rateLimiter.hit(`login-link|${input.email}`, 60)
     if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
-    const user = await findUserByEmail(db, input.email)
+    const user = await findUserByEmail(services.db, input.email)
     if (user) {
-      const token = await issueLoginToken(db, clock, user.id)
       const mailLocale = input.lang ?? (isApiLocale(user.lang) ? user.lang : locale)
-      const prefix = mailLocale === 'en' ? '' : `/${mailLocale}`
-      await mailer.send(
-        loginLinkMail({
-          locale: mailLocale,
-          to: user.email,
-          name: user.name,
-          url: `${config.appUrl}${prefix}/dashboard?${new URLSearchParams({ login_token: token })}`,
-          hours: LOGIN_TOKEN_TTL_MINUTES / 60,
-        }),
-      )
+      await mailLoginLink(services, user, mailLocale)
     }
     return c.json({ status: translate(locale, 'login_link.sent') })
   })

@@ -25,6 +25,7 @@ import type { ApiBindings } from '../http/context.ts'
 import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
 import { requireSession } from '../http/session.ts'
 import { translate } from '../i18n/translate.ts'
+import { mailLoginLink } from '../services/login-tokens.ts'
 import { createUser, findUserByEmail } from '../services/users.ts'
 
 const ANONYMOUS_FLOWS_PER_HOUR = 10
@@ -143,6 +144,7 @@ export const flowRoutes = new Hono<FlowBindings>()
     const values = await checkedAnswers(c, template, [1], answers, new Map(), false)
     const { db, clock, rateLimiter } = c.get('services')
     let user = await currentUser(c)
+    const signedInBefore = user !== undefined
     if (!user) {
       requireSession(c)
       if (!meta.email) {
@@ -195,6 +197,8 @@ export const flowRoutes = new Hono<FlowBindings>()
       .returning()
     if (!flow) throw new Error('The flow was not created')
     await saveAnswers({ ...storageContext(c), flow, step: () => 1, values })
+    // Typing an address proves nothing: its owner gets the link that does (and ends other access).
+    if (!signedInBefore) await mailLoginLink(c.get('services'), user, meta.lang ?? locale())
     return respondWithFlow(c, flow, 201)
   })
 
