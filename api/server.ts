@@ -1,12 +1,11 @@
 // `npm run api`: the reference API on its own port, for a web app configured to call it elsewhere.
+import './http/production-mode.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { serve } from 'srvx'
 import { InvalidApiEnvironmentError, readApiEnv } from './env.ts'
-import { exitOnSignals } from './http/shutdown.ts'
+import { closeHttpServer, exitOnSignals } from './http/shutdown.ts'
 import { startApi } from './runtime.ts'
-
-process.env.NODE_ENV ??= 'production'
 
 function environment() {
   try {
@@ -20,13 +19,19 @@ function environment() {
 
 const env = environment()
 const api = await startApi(env)
-// JSON compressed as the client accepts; in the web app's process, scripts/serve.ts does it.
+// JSON compressed as the client accepts (Hono's middleware); in the web app's process,
+// scripts/serve.ts does it.
 const standalone = new Hono().use(compress()).all('*', (c) => api.app.fetch(c.req.raw))
-const server = serve({ port: env.API_PORT, fetch: standalone.fetch, gracefulShutdown: false })
+const server = serve({
+  port: env.API_PORT,
+  fetch: standalone.fetch,
+  // Stopping is ours (below): srvx's own handler closes the server but leaves the process running.
+  gracefulShutdown: false,
+})
 
 exitOnSignals({
   close: async () => {
-    await server.close()
+    await closeHttpServer(server)
     await api.close()
   },
 })

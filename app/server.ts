@@ -17,12 +17,6 @@ const pageCache = import.meta.env.PROD
   ? createPageCache({ ttlMs: 10_000, maxBytes: 20_000_000, createNonce })
   : null
 
-/** Called by the process as it stops (scripts/serve.ts), once the HTTP server is closed. */
-export async function shutdown() {
-  const { closeReferenceApi } = await import('./server/reference-api.server')
-  await closeReferenceApi()
-}
-
 export default createServerEntry({
   fetch(request) {
     const refused = refuseMalformed(request)

@@ -1,5 +1,6 @@
 // `npm start`: serves the production build on PORT (default 3000), building it first when the
 // build is missing or older than the sources. Runs on Node 24, which executes TypeScript directly.
+import '../api/http/production-mode.ts'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,12 +9,9 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { exitOnSignals } from '../api/http/shutdown.ts'
+import { closeHttpServer, closeRegistered, exitOnSignals } from '../api/http/shutdown.ts'
 import { InvalidEnvironmentError, readEnv } from '../app.config.ts'
-
-// React, and libraries like it, pick their production build from this, read when first imported
-// (the server bundle, below). `npm run dev` is Vite's own server and keeps development.
-process.env.NODE_ENV ??= 'production'
+import { precompressAssets } from './precompress-assets.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, 'dist/server/server.js')
@@ -61,20 +59,24 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const app: {
-  default: { fetch: (request: Request) => Promise<Response> | Response }
-  shutdown: () => Promise<void>
-} = await import(pathToFileURL(serverEntry).href)
+const client = join(root, 'dist/client')
+// Static files are served from their .br/.gz copies (a no-op when the build already made them);
+// where they cannot be written (a read-only image), srvx compresses each request instead.
+await precompressAssets(client).catch((error: unknown) => {
+  console.warn(`Static files not precompressed: ${error instanceof Error ? error.message : error}`)
+})
 
-// Pages, server-function answers and the API's JSON, gzip- or deflate-compressed as the browser
-// accepts (Hono's middleware: q-values, a size threshold, no-transform and Vary respected).
+const app: { default: { fetch: (request: Request) => Promise<Response> | Response } } =
+  await import(pathToFileURL(serverEntry).href)
+
+// Pages, server-function answers and the embedded API's JSON, compressed by Hono's middleware
+// (gzip or deflate as the browser accepts; q-values, a size threshold, no-transform, Vary).
 const web = new Hono().use(compress()).all('*', (c) => app.default.fetch(c.req.raw))
 
-// Hashed assets never change under the same name; everything else is revalidated. Both are
-// compressed by srvx's static middleware (brotli or gzip).
-const client = join(root, 'dist/client')
-const assets = staticMiddleware({ dir: client, maxAge: 31536000, immutable: true })
-const publicFiles = staticMiddleware({ dir: client, maxAge: 3600 })
+// Hashed assets never change under the same name; everything else is revalidated.
+const encodings = { br: '.br', gzip: '.gz' }
+const assets = staticMiddleware({ dir: client, maxAge: 31536000, immutable: true, encodings })
+const publicFiles = staticMiddleware({ dir: client, maxAge: 3600, encodings })
 
 const server = serve({
   port: env.PORT,
@@ -91,7 +93,8 @@ const server = serve({
 
 exitOnSignals({
   close: async () => {
-    await server.close()
-    await app.shutdown()
+    await closeHttpServer(server)
+    // The reference API's database, if a request started it (app/server/reference-api.server.ts).
+    await closeRegistered()
   },
 })

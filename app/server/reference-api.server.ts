@@ -1,6 +1,7 @@
 // The project's own HTTP API, served by the web app itself when API_BASE_URL is the app's URL
 // (the default): one process, nothing else to run. Started on first use.
 import { readApiEnv } from '../../api/env.ts'
+import { onShutdown } from '../../api/http/shutdown.ts'
 import { type StartedApi, startApi } from '../../api/runtime.ts'
 import { env } from './env.server'
 
@@ -18,7 +19,10 @@ export async function closeReferenceApi() {
 /** Answers /api/*, /sanctum/* and /dev/* with the reference API, or 404 when it lives elsewhere. */
 export async function handleApiRequest(request: Request): Promise<Response> {
   if (!servesReferenceApi) return Response.json({ message: 'Not found.' }, { status: 404 })
-  started ??= startApi(readApiEnv())
+  if (!started) {
+    started = startApi(readApiEnv())
+    onShutdown(closeReferenceApi) // closed by scripts/serve.ts as the process stops
+  }
   const api = await started
   return api.app.fetch(request)
 }
