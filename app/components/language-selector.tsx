@@ -22,6 +22,8 @@ function Flag({ locale }: { locale: Locale }) {
       alt=""
       width={20}
       height={14}
+      // In the footer and a closed panel: not worth a preload that competes with the stylesheet.
+      loading="lazy"
       className="h-3.5 w-5 rounded-[2px] object-cover shadow-sm"
     />
   )
