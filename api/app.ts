@@ -1,7 +1,7 @@
 // The reference HTTP API of SPEC §7 as a Hono app: one router per resource.
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { announcedOver, payloadTooLarge, UPLOAD_BODY_LIMIT_BYTES } from './http/body.ts'
+import { bodyLimit } from './http/body.ts'
 import type { ApiBindings, ApiServices } from './http/context.ts'
 import { errorResponse, HttpError } from './http/errors.ts'
 import { sessionMiddleware } from './http/session.ts'
@@ -32,13 +32,7 @@ export function createApi(services: ApiServices) {
     )
     await next()
   })
-  // No route takes more than an upload: a larger announced body is refused before any work.
-  api.use(async (c, next) => {
-    if (announcedOver(c.req.raw, UPLOAD_BODY_LIMIT_BYTES)) {
-      throw payloadTooLarge(c, c.req.header('content-type')?.includes('multipart/') === true)
-    }
-    await next()
-  })
+  api.use(bodyLimit)
   api.use(sessionMiddleware)
 
   api.route('/sanctum', sanctumRoutes)

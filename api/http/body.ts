@@ -1,7 +1,7 @@
 // Request bodies read under a byte limit, before any parsing: a body announced as larger is
 // refused without reading it, and one that runs past the limit while arriving (chunked, or with a
 // false Content-Length) is cut off there, so no request can make the API hold more than the limit.
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { translate } from '../i18n/translate.ts'
 import type { ApiBindings } from './context.ts'
 import { HttpError } from './errors.ts'
@@ -22,7 +22,20 @@ export function announcedOver(request: Request, maxBytes: number) {
   return announced !== null && /^\d+$/.test(announced) && Number(announced) > maxBytes
 }
 
-/** The whole body, or 413 as soon as it passes `maxBytes`. */
+/**
+ * Before any route runs, a body announced over what its type may ever carry is refused: fields
+ * (JSON, urlencoded, anything else) past FIELDS_BODY_LIMIT_BYTES, multipart past an upload.
+ * Routes that read less (multipart without files) and unannounced bodies are held to their
+ * limit by `readBodyBytes`, the only reader of request bodies.
+ */
+export const bodyLimit: MiddlewareHandler<ApiBindings> = async (c, next) => {
+  const multipart = c.req.header('content-type')?.includes('multipart/form-data') === true
+  const maxBytes = multipart ? UPLOAD_BODY_LIMIT_BYTES : FIELDS_BODY_LIMIT_BYTES
+  if (announcedOver(c.req.raw, maxBytes)) throw payloadTooLarge(c, multipart)
+  await next()
+}
+
+/** The whole body, or 413 as soon as it passes `maxBytes`; 400 when it breaks off. */
 export async function readBodyBytes(
   c: Context<ApiBindings>,
   maxBytes: number,
@@ -35,7 +48,10 @@ export async function readBodyBytes(
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    // A client that goes away mid-body (or sends a broken chunk) is no fault of ours.
+    const { done, value } = await reader.read().catch(() => {
+      throw new HttpError(400, { message: translate(c.get('locale'), 'http.malformed_body') })
+    })
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

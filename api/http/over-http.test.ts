@@ -1,12 +1,15 @@
 // The API over real HTTP, served by srvx as in production (in-process requests do not
 // show what a Node request does): limits applied while reading, chunked bodies, DELETE.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { templateFormResponseSchema } from '../contract/catalogue.ts'
 import { flowPageSchema, flowResourceSchema } from '../contract/flows.ts'
 import { userResourceSchema } from '../contract/user.ts'
+import { mailOutbox } from '../db/schema.ts'
 import { validAnswers } from '../testing/answers.ts'
 import { APP_ORIGIN, createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
 import { serveOverHttp } from '../testing/http-server.ts'
+import { rawRequest } from '../testing/raw-http.ts'
 
 let api: TestApi
 let served: Awaited<ReturnType<typeof serveOverHttp>>
@@ -80,6 +83,20 @@ describe('request bodies are limited before they are parsed', () => {
     expect(await response.json()).toEqual({ message: 'The request is too large.' })
   })
 
+  it('refuses an announced 2 MB JSON body even where the route reads no body', async () => {
+    const browser = await signedIn()
+    const response = await send(
+      'POST',
+      '/api/logout',
+      { ...credentials(browser), 'content-type': 'application/json' },
+      JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+    )
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'The request is too large.' })
+    // Refused before the route ran: still signed in.
+    expect((await browser.get('/api/me')).status).toBe(200)
+  })
+
   it('cuts off a chunked body once it passes 1 MB, without taking the rest', async () => {
     const browser = httpBrowser()
     await browser.csrf()
@@ -145,13 +162,20 @@ describe('request bodies are limited before they are parsed', () => {
 })
 
 describe('absolute URLs', () => {
-  it('come from the configured app URL, never from the Host header', async () => {
+  // Written byte for byte: fetch drops a Host header it is given and sends its own.
+  it.each([
+    ['a forged Host header', '/api/flows?page=1', { host: 'evil.example' }],
+    ['an absolute-form request target', 'http://evil.example/api/flows?page=1', {}],
+    ['X-Forwarded-Host', '/api/flows?page=1', { 'x-forwarded-host': 'evil.example' }],
+  ])('come from the configured app URL, never from %s', async (_label, target, headers) => {
     const browser = await signedIn()
-    const response = await fetch(`${base}/api/flows?page=1`, {
-      headers: { ...credentials(browser), host: 'evil.example' },
+    const response = await rawRequest(base, {
+      method: 'GET',
+      target,
+      headers: { ...credentials(browser), ...headers },
     })
     expect(response.status).toBe(200)
-    const page = flowPageSchema.parse(await response.json())
+    const page = flowPageSchema.parse(JSON.parse(response.body))
     const urls = [
       page.meta.path,
       page.links.first,
@@ -162,7 +186,30 @@ describe('absolute URLs', () => {
     for (const url of urls.filter((value) => typeof value === 'string')) {
       expect(new URL(url).origin).toBe(APP_ORIGIN)
     }
-    expect(JSON.stringify(page)).not.toContain('evil.example')
+    expect(response.body).not.toContain('evil.example')
+  })
+
+  it('in mailed links too, whatever the Host header says', async () => {
+    const browser = httpBrowser()
+    const email = `host.${Date.now()}@example.com`
+    expect((await browser.register({ email })).status).toBe(204)
+    const response = await rawRequest(base, {
+      method: 'POST',
+      target: '/api/forgot-password',
+      headers: {
+        ...credentials(browser),
+        host: 'evil.example',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email, captcha: await browser.captcha() }),
+    })
+    expect(response.status, response.body).toBe(200)
+    const [mail] = await api.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, email))
+    expect(mail?.html).toContain(`${APP_ORIGIN}/reset-password?`)
+    expect(mail?.html).not.toContain('evil.example')
   })
 })
 

@@ -24,7 +24,7 @@ export async function readFields(
     try {
       body = JSON.parse(text)
     } catch {
-      throw new HttpError(400, { message: 'The request body is not valid JSON.' })
+      throw new HttpError(400, { message: translate(c.get('locale'), 'http.malformed_body') })
     }
     return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}
   }

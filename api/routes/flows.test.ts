@@ -504,6 +504,21 @@ describe('file uploads (cover_letter CV)', () => {
     expect(after.inputs.some((input) => input.name === 'cv_file')).toBe(false)
   })
 
+  it('refuses an SVG declared as a PNG with 415, in the language of the request', async () => {
+    const browser = await signedIn('upload-svg-png')
+    const flow = await createFlow(browser)
+    const svg = encoder.encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+    const response = await browser.postForm(
+      `/api/flows/${flow.uuid}/steps/2`,
+      answersForm(step2Fields(), {
+        cv_file: new File([svg], 'photo.png', { type: 'image/png' }),
+      }),
+      { 'accept-language': 'fr' },
+    )
+    const body = await readErrors(response, 415)
+    expect(body.errors['inputs.cv_file']?.[0]).toMatch(/^Le fichier du champ « Votre CV » doit/)
+  })
+
   it('accepts a plain text CV as text/plain, whatever type the client claims', async () => {
     const browser = await signedIn('upload-text')
     const flow = await createFlow(browser)
