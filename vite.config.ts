@@ -9,6 +9,17 @@ import { paraglideLocaleChunks } from './tooling/paraglide-locale-chunks.ts'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     // Settings in project.inlang/paraglide.config.ts.
     paraglideVitePlugin({ project: './project.inlang' }),

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { QUERY_DEFAULTS } from '../app.config'
 import { LoaderScreen } from './components/loader-screen'
+import type { LazyMessageGroup } from './i18n/message-groups'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 
@@ -46,5 +47,7 @@ declare module '@tanstack/react-router' {
     hideHeader?: boolean
     hideFooter?: boolean
     hideProgressBar?: boolean
+    /** Message groups the page needs in the browser besides `core` (app/i18n/message-groups.ts). */
+    messages?: readonly LazyMessageGroup[]
   }
 }

@@ -1,4 +1,5 @@
-// Sizes the JS/CSS of a first visit to / and /fr/, and checks it ships no other locale's messages.
+// Sizes the JS/CSS of a first visit to public pages in each language, checks it against the
+// budget (JavaScript ≤ 150 kB gzip) and that it ships no other locale's messages.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -16,6 +17,7 @@ type Messages = Record<string, string>
 type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; text: string }
 type Visit = { path: string; locale: Locale; htmlLang: string; assets: Asset[] }
 
+const JS_BUDGET_KB = 150
 const root = fileURLToPath(new URL('..', import.meta.url))
 const locales: Locale[] = ['en', 'fr', 'es', 'it']
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
@@ -62,6 +64,12 @@ async function visit(browser: Browser, url: URL, locale: Locale): Promise<Visit>
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const total = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((sum, a) => sum + a[key], 0)
+
+const jsGzipKb = (assets: Asset[]) =>
+  total(
+    assets.filter((a) => a.kind === 'js'),
+    'gzip',
+  ) / 1000
 
 function report(visits: Visit[]): void {
   const header = ['Page', 'JS files', 'JS raw kB', 'JS gzip kB', 'CSS raw kB', 'CSS gzip kB']
@@ -151,11 +159,25 @@ async function main(): Promise<void> {
     started = true
     if (server.output().includes('Building')) console.log('(the app was built first)')
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
-    const visits = [
-      await visit(browser, new URL('/', origin), 'en'),
-      await visit(browser, new URL('/fr/', origin), 'fr'),
+    const pages: [string, Locale][] = [
+      ['/', 'en'],
+      ['/fr/', 'fr'],
+      ['/terms', 'en'],
+      ['/es/privacy', 'es'],
+      ['/it/login', 'it'],
+      ['/fr/register', 'fr'],
     ]
+    const visits: Visit[] = []
+    for (const [path, locale] of pages)
+      visits.push(await visit(browser, new URL(path, origin), locale))
     report(visits)
+    const over = visits.filter(({ assets }) => jsGzipKb(assets) > JS_BUDGET_KB)
+    console.log(
+      over.length === 0
+        ? `\nBudget: every page ships ≤ ${JS_BUDGET_KB} kB gzip of JavaScript on a first visit.`
+        : `\nOVER BUDGET (${JS_BUDGET_KB} kB gzip of JS): ${over.map((v) => v.path).join(', ')}`,
+    )
+    if (over.length > 0) process.exitCode = 1
     console.log('\nLocale check (strings > 24 chars, no placeholder, unlike the page locale’s):')
     const problems = visits.flatMap((v) => checkLocales(v, messages))
     if (problems.length > 0) throw new Error(problems.join('\n  '))

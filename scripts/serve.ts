@@ -23,6 +23,7 @@ const sources = [
   'public',
   'app.config.ts',
   'vite.config.ts',
+  'tooling',
   'package.json',
 ]
 const notBuilt = /[/\\](paraglide[/\\]|routeTree\.gen\.ts$)|\.test\.tsx?$/

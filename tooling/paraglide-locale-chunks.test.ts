@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { paraglideLocaleChunks } from './paraglide-locale-chunks'
+import { messagesOfGroup, paraglideLocaleChunks } from './paraglide-locale-chunks'
 
-const index = `import { getLocale } from "../runtime.js"
-import * as __en from "./en.js"
-import * as __fr from "./fr.js"
-export const hello = (inputs) => { if (getLocale() === "fr") return __fr.hello(inputs); return __en.hello(inputs) }
-export const greet_user = (inputs) => __en.greet_user(inputs)
+const entry = `export * from './messages/_index.js'
+export * as m from './messages/_index.js'
 `
+const index = `export const hello = (inputs) => __en.hello(inputs)\n`
 
 function transform(code: string, id: string, consumer: 'client' | 'server' = 'client') {
   const plugin = paraglideLocaleChunks()
@@ -17,19 +15,25 @@ function transform(code: string, id: string, consumer: 'client' | 'server' = 'cl
 }
 
 describe('paraglideLocaleChunks', () => {
-  it('rewrites the message index to forward to the loaded locale', () => {
-    const result = transform(index, '/work/app/app/paraglide/messages/_index.js')
+  it('gives the browser an `m` that reads the loaded locale, with no code per message', () => {
+    const result = transform(entry, '/work/app/app/paraglide/messages.js')
     const code = typeof result === 'object' && result && 'code' in result ? String(result.code) : ''
-    expect(code).toContain('export const hello = (inputs) => activeMessages().hello(inputs)')
-    expect(code).toContain(
-      'export const greet_user = (inputs) => activeMessages().greet_user(inputs)',
-    )
-    expect(code).not.toContain('./fr.js')
-    expect(code).not.toContain('./en.js')
+    expect(code).not.toContain('_index.js')
+    // Run what the browser would run, against a loaded locale.
+    const body = code.replace(/^import .*$/m, '').replace('export const m =', 'return')
+    let loaded: Record<string, () => string> | undefined
+    const m = new Function('callMessage', body)((name: string) => {
+      if (!loaded) throw new Error('not loaded yet')
+      return loaded[name]?.()
+    })
+    // Held before the locale loads, as a module's top level may do; called after.
+    const hello = m.hello
+    loaded = { hello: () => 'Bonjour' }
+    expect(hello()).toBe('Bonjour')
   })
 
   it('leaves the server build alone', () => {
-    expect(transform(index, '/work/app/app/paraglide/messages/_index.js', 'server')).toBeNull()
+    expect(transform(entry, '/work/app/app/paraglide/messages.js', 'server')).toBeNull()
   })
 
   it('drops the URLPattern polyfill from the browser runtime (app/client.tsx loads it if needed)', () => {
@@ -41,7 +45,29 @@ describe('paraglideLocaleChunks', () => {
   })
 
   it('leaves every other module alone', () => {
+    expect(transform(index, '/work/app/app/paraglide/messages/_index.js')).toBeNull()
     expect(transform(index, '/work/app/app/paraglide/messages/fr.js')).toBeNull()
     expect(transform(index, '/work/app/app/routes/index.tsx')).toBeNull()
+  })
+
+  it('splits a compiled locale module into its message groups', () => {
+    const compiled = [
+      '/* eslint-disable */',
+      '/** @typedef {{}} Home_TitleInputs */',
+      '',
+      'export const home_title = () => {\n\treturn (`Docugen`)\n};\n',
+      'export const terms_title = () => {\n\treturn (`Terms of use`)\n};\n',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a compiled message, as text
+      'export const login_title = (i) => {\n\treturn (`Hello ${i?.name}`)\n};\n',
+    ].join('\n')
+    const legal = messagesOfGroup(compiled, 'legal')
+    expect(legal).toContain('export const terms_title')
+    expect(legal).not.toMatch(/home_title|login_title|typedef/)
+    const core = messagesOfGroup(compiled, 'core')
+    expect(core).toContain('export const home_title')
+    expect(core).not.toMatch(/terms_title|login_title/)
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a compiled message, as text
+    expect(messagesOfGroup(compiled, 'auth')).toContain('`Hello ${i?.name}`')
+    expect(messagesOfGroup(compiled, 'account')).toBe('')
   })
 })

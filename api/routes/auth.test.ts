@@ -808,7 +808,7 @@ describe('hostile inputs', () => {
         const response = await rawPost(browser, path, body, 'application/json')
         expect(response.status).toBe(400)
         expect(await errorBody(response)).toEqual({
-          message: 'The request body is not valid JSON.',
+          message: 'The request body could not be read.',
         })
       }
     }

@@ -17,7 +17,7 @@ export function LoaderScreen({
       data-slot="loader-screen"
       className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-6 text-center"
     >
-      <LogoMark className="size-16 animate-bounce text-primary motion-reduce:animate-none" />
+      <LogoMark large className="animate-bounce text-primary motion-reduce:animate-none" />
       <p className="text-lg font-medium">{message ?? m.loader_message()}</p>
       <div
         role="progressbar"

@@ -2,9 +2,13 @@ import { cn } from '~/lib/cn'
 import { OPERATOR } from '../../app.config'
 
 /** The product's mark: a folded page with a spark, drawn inline so it inherits colour. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className, large }: { className?: string; large?: boolean }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      className={cn(large ? 'size-16' : 'size-8', className)}
+    >
       <path
         d="M8 3h11l7 7v17a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"
         fill="currentColor"

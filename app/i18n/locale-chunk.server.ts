@@ -1,5 +1,6 @@
-// The URL of a locale's message chunk, for the page to preload it: the entry script loads it
-// before hydrating, and would otherwise only discover it once it runs.
+// The URLs of a locale's message chunks by group, for pages to preload theirs: the entry script
+// loads them before hydrating, and would otherwise only discover them once it runs.
 import chunks from 'virtual:paraglide-locale-chunks'
 
-export const localeChunkUrl = (locale: string): string | null => chunks[locale] ?? null
+export const messageChunkUrls = (locale: string): Partial<Record<string, string>> =>
+  chunks[locale] ?? {}

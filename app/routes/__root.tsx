@@ -7,11 +7,14 @@ import {
   redirect,
   Scripts,
   useHydrated,
+  useMatches,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppShell } from '~/components/app-shell'
 import { ErrorPage } from '~/components/error-page'
 import { NotFound } from '~/components/not-found'
+import { loadMessages } from '~/i18n/active-messages'
+import { messageGroupsOf } from '~/i18n/message-groups'
 import { indexingTags } from '~/lib/seo'
 import { parseVisitSearch, visitActions } from '~/lib/visit-params'
 import { m } from '~/paraglide/messages'
@@ -26,7 +29,7 @@ import { OPERATOR } from '../../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: parseVisitSearch,
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     const actions = visitActions(location.pathname, location.search)
     if (actions) {
       if (actions.loginToken && (await autoLogin({ data: { login_token: actions.loginToken } }))) {
@@ -41,13 +44,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
             )
       throw redirect({ href, replace: true })
     }
-    try {
-      return { user: await context.queryClient.ensureQueryData(meQuery()), apiUnavailable: false }
-    } catch (error) {
-      // The API cannot be reached: pages still render, signed out, with a notice.
-      console.error('The API is unavailable:', error instanceof Error ? error.message : error)
-      return { user: null, apiUnavailable: true }
-    }
+    const [session] = await Promise.all([
+      signedInUser(context.queryClient),
+      // In the browser, the wording of the pages being opened (the server has every message).
+      loadMessages(getLocale(), messageGroupsOf(matches)),
+    ])
+    return session
   },
   loader: async ({ context }) => {
     const [config, menus] = await Promise.all([
@@ -77,9 +79,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
-        ...(loaderData?.localeChunk
-          ? [{ rel: 'modulepreload', href: loaderData.localeChunk }]
-          : []),
+        ...['core' as const, ...messageGroupsOf(matches)].flatMap((group) => {
+          const href = loaderData?.messageChunks[group]
+          return href ? [{ rel: 'modulepreload', href }] : []
+        }),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...indexing.links,
       ],
@@ -90,11 +93,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: ErrorPage,
 })
 
+/** The signed-in user, or null; when the API cannot be reached pages still render, signed out. */
+async function signedInUser(queryClient: QueryClient) {
+  try {
+    return { user: await queryClient.ensureQueryData(meQuery()), apiUnavailable: false }
+  } catch (error) {
+    console.error('The API is unavailable:', error instanceof Error ? error.message : error)
+    return { user: null, apiUnavailable: true }
+  }
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   // Marks the page interactive (end-to-end tests wait for it before clicking).
   const hydrated = useHydrated()
+  // The message groups to load before hydrating (app/client.tsx).
+  const messages = useMatches({ select: (matches) => messageGroupsOf(matches).join(' ') })
   return (
-    <html lang={getLocale()}>
+    <html lang={getLocale()} data-messages={messages || undefined}>
       <head>
         <HeadContent />
       </head>

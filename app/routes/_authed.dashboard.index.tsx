@@ -21,7 +21,7 @@ function DashboardHome() {
   return (
     <div className="grid content-start gap-8">
       <div className="flex items-center gap-4">
-        <UserAvatar name={user.name} className="size-14 text-xl" />
+        <UserAvatar name={user.name} />
         <div className="grid min-w-0 gap-1">
           <h1 className="font-bold text-2xl tracking-tight">
             {m.dashboard_greeting({ name: user.name })}

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { DashboardNav } from '~/components/dashboard/dashboard-nav'
 
 export const Route = createFileRoute('/_authed/dashboard')({
+  staticData: { messages: ['account'] },
   component: DashboardLayout,
 })
 

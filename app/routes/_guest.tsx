@@ -6,6 +6,7 @@ import { useAuthStorage } from '~/stores/auth-storage'
 
 // Sign-in pages: a signed-in user goes to the remembered page, or to the member area (SPEC §4).
 export const Route = createFileRoute('/_guest')({
+  staticData: { messages: ['auth'] },
   beforeLoad: ({ context, search }) => {
     if (!context.user) return
     const back = safeRedirect(search.redirect, 'https://site.invalid')

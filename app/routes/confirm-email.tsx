@@ -13,6 +13,7 @@ import { confirmEmailChange } from '~/server/account.functions'
 // The link mailed to a new address: ?token=…. Confirming is a button (a POST), so that mail
 // scanners that open links do not confirm on the owner's behalf.
 export const Route = createFileRoute('/confirm-email')({
+  staticData: { messages: ['auth'] },
   validateSearch: (search: Record<string, unknown>) => ({ token: searchText(search.token, 255) }),
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {

@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages'
 import { OPERATOR } from '../../app.config'
 
 export const Route = createFileRoute('/legal-notice')({
+  staticData: { messages: ['legal'] },
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {
       title: m.legal_meta_title(),

@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages'
 // The footer's cookie-settings link. Once a visitor has saved choices, the link opens the
 // consent manager's settings in place instead; this page explains the cookies either way.
 export const Route = createFileRoute('/modify')({
+  staticData: { messages: ['legal'] },
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {
       title: m.cookies_meta_title(),

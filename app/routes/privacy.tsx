@@ -4,6 +4,7 @@ import { pageMeta } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/privacy')({
+  staticData: { messages: ['legal'] },
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {
       title: m.privacy_meta_title(),

@@ -18,6 +18,7 @@ const resetSearch = (search: Record<string, unknown>) => ({
 })
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: { messages: ['auth'] },
   validateSearch: resetSearch,
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {

@@ -4,6 +4,7 @@ import { pageMeta } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/terms')({
+  staticData: { messages: ['legal'] },
   head: ({ match }) => ({
     meta: pageMeta(match.pathname, {
       title: m.terms_meta_title(),

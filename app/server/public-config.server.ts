@@ -1,5 +1,5 @@
 // The subset of the environment that is safe to send to browsers.
-import { localeChunkUrl } from '../i18n/locale-chunk.server'
+import { messageChunkUrls } from '../i18n/locale-chunk.server'
 import { getLocale } from '../paraglide/runtime'
 import { env } from './env.server'
 
@@ -10,8 +10,8 @@ export function publicConfig() {
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     sentryDsn: env.SENTRY_DSN ?? null,
-    /** The page's message chunk, preloaded by the root route. */
-    localeChunk: localeChunkUrl(getLocale()),
+    /** The page locale's message chunks by group, preloaded by the root route. */
+    messageChunks: messageChunkUrls(getLocale()),
   }
 }
 

@@ -44,3 +44,31 @@ test('the legal notice names the operator', async ({ page }) => {
   await page.goto('/legal-notice')
   await expect(page.getByText(/published by Docugen/)).toBeVisible()
 })
+
+test('a page’s wording arrives with it: the home page loads no legal text, the terms load theirs on the way', async ({
+  page,
+}) => {
+  const messageChunks: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^\/assets\/fr-\w+-messages-/.test(url.pathname)) messageChunks.push(url.pathname)
+  })
+  await page.goto('/fr/')
+  expect(messageChunks.filter((path) => path.includes('-legal-'))).toEqual([])
+  // Client-side navigation to a page of another message group.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Conditions d’utilisation' })
+    .click()
+  await expect(page).toHaveURL(/\/fr\/terms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions d’utilisation')
+  await expect(page).toHaveTitle(/Conditions d’utilisation/)
+  expect(messageChunks.filter((path) => path.includes('-legal-'))).toHaveLength(1)
+  // And the way back, to the sign-in page (its own group) with the header's link.
+  await page
+    .getByRole('link', { name: /Se connecter/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bon retour parmi nous')
+  expect(messageChunks.filter((path) => path.includes('-auth-'))).toHaveLength(1)
+})

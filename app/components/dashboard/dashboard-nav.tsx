@@ -24,7 +24,7 @@ export function DashboardNav() {
           </Link>
         </li>
       </ul>
-      <SignOutButton variant="ghost" className="justify-start self-start text-muted-foreground" />
+      <SignOutButton variant="ghost" className="self-start text-muted-foreground" />
     </nav>
   )
 }

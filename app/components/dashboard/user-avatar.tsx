@@ -8,7 +8,7 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
       aria-hidden="true"
       data-slot="user-avatar"
       className={cn(
-        'inline-flex size-12 shrink-0 select-none items-center justify-center rounded-full bg-primary font-semibold text-lg text-primary-foreground',
+        'inline-flex size-14 shrink-0 select-none items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xl',
         className,
       )}
     >

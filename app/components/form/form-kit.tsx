@@ -14,7 +14,6 @@ import {
   useFieldIds,
 } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -42,7 +41,7 @@ function useChangeHandler<T>() {
 }
 
 const controlClass = cn(
-  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm',
+  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm',
   'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
   'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
 )
@@ -91,7 +90,7 @@ function TextAreaField({ label, rows = 3 }: { label: ReactNode; rows?: number })
         value={field.state.value}
         onChange={(event) => change(event.target.value)}
         onBlur={field.handleBlur}
-        className={controlClass}
+        className={cn(controlClass, 'py-2')}
       />
       <FieldError id={ids.errorId}>{error}</FieldError>
     </Field>
@@ -147,9 +146,9 @@ function CheckboxField({ label }: { label: ReactNode }) {
         onBlur={field.handleBlur}
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
-      <Label htmlFor={ids.controlId} className="font-normal leading-snug">
+      <label htmlFor={ids.controlId} className="select-none text-sm leading-snug">
         {label}
-      </Label>
+      </label>
     </div>
   )
 }

@@ -36,7 +36,7 @@ export function CategoryMenus({ categories }: { categories: readonly HeaderCateg
         const panelId = `header-tools-${category.slug}`
         return (
           <li key={category.slug} className="group/category">
-            <Button variant="ghost" size="sm" className="px-2.5" popoverTarget={panelId}>
+            <Button variant="ghost" size="sm" popoverTarget={panelId}>
               {category.name}
               <ChevronDownIcon
                 aria-hidden="true"
@@ -46,9 +46,9 @@ export function CategoryMenus({ categories }: { categories: readonly HeaderCateg
             <PopoverPanel
               id={panelId}
               aria-label={category.name}
-              className="w-[min(calc(100vw-2rem),34rem)] p-2"
+              className="w-[min(calc(100vw-2rem),34rem)]"
             >
-              <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-1 p-1 sm:grid-cols-2">
                 {category.flowTemplates.map((tool) => (
                   <li key={tool.slug}>
                     <PopoverPanelLink href={toolHref(tool.slug)}>{tool.name}</PopoverPanelLink>

@@ -34,11 +34,11 @@ describe('Button', () => {
     expect(button).not.toHaveClass('bg-primary')
   })
 
-  it('applies sizes and lets className override them', () => {
+  it('applies sizes and adds a className to them', () => {
     render(
       <>
         <Button size="icon" aria-label="Menu" />
-        <Button size="sm" className="h-20">
+        <Button size="sm" className="self-start">
           Small
         </Button>
       </>,
@@ -46,9 +46,21 @@ describe('Button', () => {
 
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveClass('size-9')
     const small = screen.getByRole('button', { name: 'Small' })
-    expect(small).toHaveClass('h-20')
-    expect(small).not.toHaveClass('h-8')
+    expect(small).toHaveClass('h-8', 'self-start')
   })
+
+  it('refuses, in tests, a className that fights its variant (production ships no resolver)', () => {
+    expect(() => render(<Button size="sm" className="h-20" />)).toThrow(/h-8 conflict/)
+  })
+
+  it.each(['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const)(
+    'has no fighting classes in the %s variant at any size',
+    (variant) => {
+      for (const size of ['default', 'sm', 'lg', 'icon'] as const) {
+        expect(() => render(<Button variant={variant} size={size} />)).not.toThrow()
+      }
+    },
+  )
 
   it('renders its child instead of a button with asChild', () => {
     render(
