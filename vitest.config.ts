@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config'
 // Paraglide plugin (messages are compiled once by `npm run i18n` before the tests run).
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./api/contract', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: [

@@ -1,6 +1,6 @@
+import { solveAltcha } from '@contract/human-verification'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getHumanChallenge } from '~/server/auth.functions'
-import { solveAltcha } from '../../api/contract/human-verification.ts'
 
 export type HumanVerificationState = 'solving' | 'ready' | 'failed'
 

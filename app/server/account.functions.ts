@@ -1,13 +1,14 @@
 // Server functions for the signed-in user's account (SPEC §7 "Account"), under the error catalogue.
-import { createServerFn } from '@tanstack/react-start'
+
 import {
   confirmEmailChangeRequestSchema,
   unsubscribeRequestSchema,
   unsubscriptionReasonValuesResponseSchema,
   updateMeRequestSchema,
   updatePasswordRequestSchema,
-} from '../../api/contract/account.ts'
-import { userResourceSchema } from '../../api/contract/user.ts'
+} from '@contract/account'
+import { userResourceSchema } from '@contract/user'
+import { createServerFn } from '@tanstack/react-start'
 import { api } from './api.server'
 import { underCatalogue } from './api-errors'
 

@@ -1,7 +1,8 @@
 // The API client against the real reference API (in process, on a throwaway database).
+
+import { userResourceSchema } from '@contract/user'
 import { parse } from 'cookie'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userResourceSchema } from '../../api/contract/user.ts'
 import { APP_ORIGIN, createTestApi, type TestApi } from '../../api/testing/harness.ts'
 import { solveAltcha } from '../../api/testing/solve-altcha.ts'
 import { ApiError, adaptSetCookie, createApiClient } from './api-client'

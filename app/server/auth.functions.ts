@@ -1,7 +1,5 @@
 // Server functions for signing up, in and out (SPEC §7 "Auth"), under the error catalogue.
-import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
-import { z } from 'zod'
+
 import {
   autoLoginRequestSchema,
   forgotPasswordRequestSchema,
@@ -12,9 +10,12 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../api/contract/auth.ts'
-import { statusSchema } from '../../api/contract/common.ts'
-import { userResourceSchema } from '../../api/contract/user.ts'
+} from '@contract/auth'
+import { statusSchema } from '@contract/common'
+import { userResourceSchema } from '@contract/user'
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { z } from 'zod'
 import { getLocale } from '../paraglide/runtime'
 import { api } from './api.server'
 import { underCatalogue } from './api-errors'

@@ -1,6 +1,6 @@
 // The header's catalogue menus, the same for every visitor: held per language and refreshed
 // from the API once a minute at most, instead of being asked for on every page view.
-import { headerCategoriesResponseSchema } from '../../api/contract/catalogue.ts'
+import { headerCategoriesResponseSchema } from '@contract/catalogue'
 import { publicApi } from './api.server'
 import { underCatalogue } from './api-errors'
 import { createSharedCache } from './shared-cache'

@@ -1,8 +1,6 @@
 // The project's own HTTP API, served by the web app itself when API_BASE_URL is the app's URL
 // (the default): one process, nothing else to run. Started on first use.
-import { readApiEnv } from '../../api/env.ts'
-import { onShutdown } from '../../api/http/shutdown.ts'
-import { type StartedApi, startApi } from '../../api/runtime.ts'
+import { onShutdown, type StartedApi, startEmbeddedApi } from '../../api/embedded.ts'
 import { env } from './env.server'
 
 let started: Promise<StartedApi> | undefined
@@ -20,7 +18,7 @@ export async function closeReferenceApi() {
 export async function handleApiRequest(request: Request): Promise<Response> {
   if (!servesReferenceApi) return Response.json({ message: 'Not found.' }, { status: 404 })
   if (!started) {
-    started = startApi(readApiEnv())
+    started = startEmbeddedApi()
     onShutdown(closeReferenceApi) // closed by scripts/serve.ts as the process stops
   }
   const api = await started

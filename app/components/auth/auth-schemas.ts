@@ -1,13 +1,14 @@
 // The forms' schemas: the API contract's own, without what the page adds at submit time.
-import { z } from 'zod'
-import { PASSWORD_MISMATCH } from '~/components/form/form-messages'
+
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../../api/contract/auth.ts'
-import { passwordSchema } from '../../../api/contract/common.ts'
+} from '@contract/auth'
+import { passwordSchema } from '@contract/common'
+import { z } from 'zod'
+import { PASSWORD_MISMATCH } from '~/components/form/form-messages'
 
 const added: { captcha: true; lang: true } = { captcha: true, lang: true }
 

@@ -1,8 +1,8 @@
+import type { UnsubscribeRequest } from '@contract/account'
 import { BellOffIcon, BellRingIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import type { UnsubscribeRequest } from '../../../api/contract/account.ts'
 import { UnsubscribeForm } from './unsubscribe-form'
 
 type EmailPreferencesProps = {

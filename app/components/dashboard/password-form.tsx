@@ -1,11 +1,8 @@
+import { type UpdatePasswordRequest, updatePasswordRequestSchema } from '@contract/account'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
 import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
-import {
-  type UpdatePasswordRequest,
-  updatePasswordRequestSchema,
-} from '../../../api/contract/account.ts'
 
 /** The API's schema, plus what only the form can check: the current password and the match. */
 export function passwordFormSchema(hasPassword: boolean) {

@@ -1,9 +1,9 @@
+import { type UpdateMeRequest, updateMeRequestSchema } from '@contract/account'
+import type { User } from '@contract/user'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
 import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
-import { type UpdateMeRequest, updateMeRequestSchema } from '../../../api/contract/account.ts'
-import type { User } from '../../../api/contract/user.ts'
 import { LOCALES, type Locale } from '../../../app.config'
 
 const languageName: Record<Locale, () => string> = {

@@ -1,8 +1,8 @@
+import { type UnsubscribeRequest, unsubscribeRequestSchema } from '@contract/account'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
 import { schemaValidator } from '~/components/form/form-messages'
 import { m } from '~/paraglide/messages'
-import { type UnsubscribeRequest, unsubscribeRequestSchema } from '../../../api/contract/account.ts'
 
 type UnsubscribeFormProps = {
   /** The reasons to choose from, worded by the API in the page's language. */

@@ -1,15 +1,11 @@
+import type { UnsubscribeRequest, UpdateMeRequest, UpdatePasswordRequest } from '@contract/account'
+import type { User } from '@contract/user'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
 import { authKeys, meQuery } from '~/queries/auth'
 import { unsubscribe, updateMe, updatePassword } from '~/server/account.functions'
-import type {
-  UnsubscribeRequest,
-  UpdateMeRequest,
-  UpdatePasswordRequest,
-} from '../../../api/contract/account.ts'
-import type { User } from '../../../api/contract/user.ts'
 
 /**
  * Brings the signed-in user up to date (to `user` when the API just gave it back), then reruns

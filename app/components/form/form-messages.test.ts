@@ -1,6 +1,6 @@
+import { updateMeRequestSchema } from '@contract/account'
 import { describe, expect, it } from 'vitest'
 import { schemaValidator } from '~/components/form/form-messages'
-import { updateMeRequestSchema } from '../../../api/contract/account.ts'
 
 const validate = schemaValidator(updateMeRequestSchema)
 

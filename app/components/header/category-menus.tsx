@@ -1,10 +1,10 @@
+import type { headerCategoriesResponseSchema } from '@contract/catalogue'
 import { ChevronDownIcon } from 'lucide-react'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { PopoverPanel, PopoverPanelLink } from '~/components/ui/popover-panel'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref } from '~/paraglide/runtime'
-import type { headerCategoriesResponseSchema } from '../../../api/contract/catalogue.ts'
 
 export type HeaderCategory = z.infer<typeof headerCategoriesResponseSchema>[number]
 
