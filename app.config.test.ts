@@ -35,6 +35,45 @@ describe('parseEnv', () => {
     )
   })
 
+  it('runs ALTCHA with the reference API and no check with another API, by default', () => {
+    expect(parseEnv({}).HUMAN_CHECK).toEqual({ provider: 'altcha', field: 'captcha' })
+    expect(parseEnv({ API_BASE_URL: 'http://127.0.0.1:8000' }).HUMAN_CHECK).toEqual({
+      provider: 'none',
+    })
+  })
+
+  it('runs reCAPTCHA v3 or Turnstile with a site key, the token under CAPTCHA_FIELD', () => {
+    const external = { API_BASE_URL: 'https://api.example', CAPTCHA_SITE_KEY: 'site-key' }
+    expect(parseEnv({ ...external, CAPTCHA_PROVIDER: 'recaptcha-v3' }).HUMAN_CHECK).toEqual({
+      provider: 'recaptcha-v3',
+      siteKey: 'site-key',
+      field: 'captcha',
+    })
+    expect(
+      parseEnv({
+        ...external,
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_FIELD: 'cf-turnstile-response',
+      }).HUMAN_CHECK,
+    ).toEqual({ provider: 'turnstile', siteKey: 'site-key', field: 'cf-turnstile-response' })
+    // The reference API's own spelling, and its own field.
+    expect(
+      parseEnv({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'k', CAPTCHA_FIELD: 'token' })
+        .HUMAN_CHECK,
+    ).toEqual({ provider: 'recaptcha-v3', siteKey: 'k', field: 'captcha' })
+  })
+
+  it.each([
+    [{ CAPTCHA_PROVIDER: 'turnstile', API_BASE_URL: 'https://api.example' }, /CAPTCHA_SITE_KEY/],
+    [{ CAPTCHA_PROVIDER: 'none' }, /external API_BASE_URL/],
+    [{ CAPTCHA_PROVIDER: 'recaptcha-v3', CAPTCHA_SITE_KEY: 'k' }, /calls it recaptcha/],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],
+    [{ CAPTCHA_FIELD: 'a field' }, /CAPTCHA_FIELD/],
+  ])('refuses a human check that cannot work: %j', (source, problem) => {
+    expect(() => parseEnv(source)).toThrow(InvalidEnvironmentError)
+    expect(() => parseEnv(source)).toThrow(problem)
+  })
+
   it('treats blank values as unset', () => {
     const env = parseEnv({ APP_ENV: 'test', SENTRY_DSN: '', GOOGLE_CLIENT_ID: '' })
     expect(env.SENTRY_DSN).toBeUndefined()

@@ -2,8 +2,9 @@
 // and the product constants of SPEC §9. Safe to import anywhere: nothing here runs on import.
 import { z } from 'zod'
 
-export const LOCALES = ['en', 'fr', 'es', 'it'] as const
-export type Locale = (typeof LOCALES)[number]
+export { LOCALES, type Locale } from './api/contract/constants.ts'
+
+import type { Locale } from './api/contract/constants.ts'
 export const BASE_LOCALE: Locale = 'en'
 
 /** The locale cookie keeps Next.js's name so the original backend and old visits keep working. */
@@ -82,6 +83,45 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = () => z.preprocess(blankAsMissing, z.string().optional())
 const optionalUrl = () => z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/ }).optional())
 
+const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'recaptcha-v3', 'turnstile', 'none'] as const
+
+/** How the forms prove a human is there; `siteKey` is public, `field` stays on the server. */
+export type HumanCheck =
+  | { provider: 'altcha'; field: 'captcha' }
+  | { provider: 'recaptcha-v3' | 'turnstile'; siteKey: string; field: string }
+  | { provider: 'none' }
+export type HumanCheckProvider = HumanCheck['provider']
+
+/** The configured human check, or why the configuration cannot work. */
+function resolveHumanCheck(
+  env: {
+    CAPTCHA_PROVIDER?: (typeof CAPTCHA_PROVIDERS)[number] | undefined
+    CAPTCHA_SITE_KEY?: string | undefined
+    CAPTCHA_FIELD: string
+  },
+  referenceApi: boolean,
+): HumanCheck | string {
+  const chosen = env.CAPTCHA_PROVIDER ?? (referenceApi ? 'altcha' : 'none')
+  const provider = chosen === 'recaptcha' ? 'recaptcha-v3' : chosen
+  if (provider === 'altcha') {
+    // The reference API reads `captcha`; another API serving ALTCHA challenges is our API too.
+    return { provider, field: 'captcha' }
+  }
+  if (provider === 'none') {
+    return referenceApi
+      ? 'none needs an external API_BASE_URL (the reference API checks)'
+      : { provider }
+  }
+  // The embedded reference API reads the same variable and knows only `recaptcha`.
+  if (referenceApi && chosen === 'recaptcha-v3') return 'the reference API calls it recaptcha'
+  if (!env.CAPTCHA_SITE_KEY) return `${chosen} needs CAPTCHA_SITE_KEY`
+  return {
+    provider,
+    siteKey: env.CAPTCHA_SITE_KEY,
+    field: referenceApi ? 'captcha' : env.CAPTCHA_FIELD,
+  }
+}
+
 // Built on demand: browsers import this file for its constants and must not download zod.
 export const envSchema = () =>
   z
@@ -93,7 +133,22 @@ export const envSchema = () =>
       APP_URL: optionalUrl(),
       /** Where the HTTP API lives; defaults to the web app itself, which mounts the reference API. */
       API_BASE_URL: optionalUrl(),
+      /**
+       * The human check before sign-up, sign-in and password resets: `altcha` (the reference API's
+       * proof of work), `recaptcha-v3` (or `recaptcha`) or `turnstile` in the browser with
+       * CAPTCHA_SITE_KEY, or `none`. Default: `altcha` with the reference API, `none` with another.
+       */
+      CAPTCHA_PROVIDER: z.preprocess(blankAsMissing, z.enum(CAPTCHA_PROVIDERS).optional()),
+      /** reCAPTCHA or Turnstile site key (public). */
       CAPTCHA_SITE_KEY: optionalText(),
+      /** The request field that carries the human check's token to an external API. */
+      CAPTCHA_FIELD: z.preprocess(
+        blankAsMissing,
+        z
+          .string()
+          .regex(/^[A-Za-z_][\w.-]{0,63}$/, 'A form field name')
+          .default('captcha'),
+      ),
       GOOGLE_CLIENT_ID: optionalText(),
       /**
        * The API's session cookie (Laravel's is `<app name>_session`): a request without it is a
@@ -104,13 +159,20 @@ export const envSchema = () =>
       TRANSLATIONS_CACHE_TOKEN: z.preprocess(blankAsMissing, z.string().default('1')),
       SENTRY_DSN: optionalUrl(),
     })
-    .transform((env) => {
+    .transform((env, context) => {
       const appUrl = stripTrailingSlash(env.APP_URL ?? `http://localhost:${env.PORT}`)
-      return {
-        ...env,
-        APP_URL: appUrl,
-        API_BASE_URL: stripTrailingSlash(env.API_BASE_URL ?? appUrl),
+      const apiBaseUrl = stripTrailingSlash(env.API_BASE_URL ?? appUrl)
+      const humanCheck = resolveHumanCheck(env, apiBaseUrl === appUrl)
+      if (typeof humanCheck === 'string') {
+        context.issues.push({
+          code: 'custom',
+          path: ['CAPTCHA_PROVIDER'],
+          message: humanCheck,
+          input: env,
+        })
+        return z.NEVER
       }
+      return { ...env, APP_URL: appUrl, API_BASE_URL: apiBaseUrl, HUMAN_CHECK: humanCheck }
     })
 
 export type Env = z.output<ReturnType<typeof envSchema>>

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bundledTranslations } from './tooling/bundled-translations.ts'
 import { exitWhenBuilt } from './tooling/exit-when-built.ts'
 import { paraglideLocaleChunks } from './tooling/paraglide-locale-chunks.ts'
 
@@ -24,6 +25,7 @@ export default defineConfig({
     // Settings in project.inlang/paraglide.config.ts.
     paraglideVitePlugin({ project: './project.inlang' }),
     paraglideLocaleChunks(),
+    bundledTranslations(),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'app' }),
     react(),

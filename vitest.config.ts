@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { bundledTranslations } from './tooling/bundled-translations.ts'
 
 // Kept apart from vite.config.ts: unit and component tests need neither the Start nor the
 // Paraglide plugin (messages are compiled once by `npm run i18n` before the tests run).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundledTranslations()],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),

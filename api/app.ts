@@ -18,6 +18,7 @@ import { meRoutes } from './routes/me.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { sanctumRoutes } from './routes/sanctum.ts'
 import { translationRoutes } from './routes/translations.ts'
+import { DomainError } from './services/domain-error.ts'
 
 export function createApi(services: ApiServices) {
   const api = new Hono<ApiBindings>()
@@ -53,7 +54,7 @@ export function createApi(services: ApiServices) {
     c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404),
   )
   api.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(error)
+    if (error instanceof HttpError || error instanceof DomainError) return errorResponse(error)
     console.error('API error', c.req.method, c.req.path, error)
     return c.json({ message: translate(c.get('locale') ?? 'en', 'http.server_error') }, 500)
   })

@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { PAGE_LOCALE_HEADER } from './i18n/page-locale-strategy'
+import { userFacingErrorAdapter } from './lib/user-facing-error'
 import { getLocale } from './paraglide/runtime'
 
 /** Tells server functions which language the calling page is in. */
@@ -31,6 +32,7 @@ const refuseUnknownServerFunctions = createMiddleware().server(async ({ next, ha
 })
 
 export const startInstance = createStart(() => ({
+  serializationAdapters: [userFacingErrorAdapter],
   // Having this file turns off Start's automatic CSRF check, so it is registered here.
   requestMiddleware: [
     securityHeaders,

@@ -1,6 +1,7 @@
 // The shape of the seeded catalogue (api/catalogue/seed/*.ts): categories and flow templates,
 // every text in the four languages. The seed step validates the data with these schemas.
 import { z } from 'zod'
+import { FIELD_TYPES, OUTPUT_KINDS } from '../contract/constants.ts'
 
 const text = z.string().trim().min(1)
 export const localizedSchema = z.object({ en: text, fr: text, es: text, it: text })
@@ -11,18 +12,6 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export const localizedSlugSchema = z.object({ en: slug, fr: slug, es: slug, it: slug })
 
 const key = z.string().regex(/^[a-z][a-z0-9_]*$/)
-
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'select',
-  'radio',
-  'checkbox',
-  'date',
-  'file',
-] as const
 
 export const optionSchema = z.object({ value: key, label: localizedSchema })
 
@@ -97,8 +86,6 @@ export const stepSchema = z
     fields: z.array(fieldSchema).min(1),
   })
   .strict()
-
-export const OUTPUT_KINDS = ['document', 'pdf', 'music', 'speech'] as const
 
 export const templateSeedSchema = z
   .object({

@@ -1,8 +1,9 @@
 // The catalogue: categories, flow templates and their forms, search, landing pages (SPEC §7 "Flows").
 import { z } from 'zod'
 import { localeSchema } from './common.ts'
+import { FIELD_TYPES, OUTPUT_KINDS } from './constants.ts'
 
-export const outputKindSchema = z.enum(['document', 'pdf', 'music', 'speech'])
+export const outputKindSchema = z.enum(OUTPUT_KINDS)
 export type OutputKind = z.infer<typeof outputKindSchema>
 
 export const flowTemplateSummarySchema = z.object({
@@ -45,18 +46,6 @@ export const headerCategoriesResponseSchema = z.array(
 
 /** GET /api/flow-templates/{id}/categories. */
 export const templateCategoriesResponseSchema = z.object({ data: z.array(categorySummarySchema) })
-
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'select',
-  'radio',
-  'checkbox',
-  'date',
-  'file',
-] as const
 
 export const formOptionSchema = z.object({ value: z.string(), label: z.string() })
 

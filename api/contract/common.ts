@@ -1,7 +1,8 @@
 // Shapes shared by every endpoint of the wire contract.
 import { z } from 'zod'
+import { LOCALES, PASSWORD_MIN_LENGTH } from './constants.ts'
 
-export const localeSchema = z.enum(['en', 'fr', 'es', 'it'])
+export const localeSchema = z.enum(LOCALES)
 
 /** Laravel's validation failure (HTTP 422). */
 export const validationErrorSchema = z.object({
@@ -17,6 +18,6 @@ export const messageSchema = z.object({ message: z.string() })
 export const statusSchema = z.object({ status: z.string() })
 
 export const emailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email())
-export const passwordSchema = z.string().min(8).max(255)
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(255)
 /** The human-verification solution (ALTCHA payload, or a reCAPTCHA/Turnstile token). */
 export const captchaSchema = z.string().min(1)

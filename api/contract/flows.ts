@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { formStepSchema, outputKindSchema } from './catalogue.ts'
 import { localeSchema } from './common.ts'
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts'
 
 export const FLOW_STATUSES = ['in_progress', 'processing', 'completed', 'failed'] as const
 
@@ -70,7 +71,7 @@ export type FlowPage = z.infer<typeof flowPageSchema>
 
 export const flowListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(10),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).catch(DEFAULT_PER_PAGE),
 })
 
 /**

@@ -35,13 +35,19 @@ const migrationsFolder = findMigrationsFolder()
 // Any constant works: it only has to be the same in every API process.
 const MIGRATION_LOCK = 4_717_001
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** Sees every statement the database runs (tests count them). */
+export type QueryLogger = { logQuery: (query: string, params: unknown[]) => void }
+
+export async function openDatabase(
+  options: DatabaseOptions,
+  { logger }: { logger?: QueryLogger } = {},
+): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle connection the server closes (restart, failover) must not take the process down:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Database connection lost:', error.message))
-    const db = drizzleNodePostgres(pool, { schema })
+    const db = drizzleNodePostgres(pool, { schema, ...(logger && { logger }) })
     return {
       db,
       kind: 'postgres',
@@ -62,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = 'dataDir' in options ? resolve(options.dataDir, 'pglite') : undefined
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { unaccent } })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, ...(logger && { logger }) })
   return {
     db,
     kind: 'pglite',

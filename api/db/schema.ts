@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { OUTPUT_KINDS } from '../contract/constants.ts'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -149,7 +150,7 @@ export const categoryTranslations = pgTable(
 export const flowTemplates = pgTable('flow_templates', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   key: text('key').notNull().unique(),
-  output: text('output', { enum: ['document', 'pdf', 'music', 'speech'] }).notNull(),
+  output: text('output', { enum: OUTPUT_KINDS }).notNull(),
   freeRequestsPerMonth: integer('free_requests_per_month').notNull(),
   /** The validated seed: steps and fields with their texts in every language, variations, blueprint. */
   definition: jsonb('definition').notNull(),

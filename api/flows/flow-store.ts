@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { templateSummary } from '../catalogue/catalogue.ts'
+import type { FlowTemplateSummary } from '../contract/catalogue.ts'
 import type { Flow } from '../contract/flows.ts'
 import { storedFileSchema } from '../contract/flows.ts'
 import type { Database } from '../db/database.ts'
-import { flowInputs, flows, flowTemplates } from '../db/schema.ts'
+import { flowInputs, flows, flowTemplates, flowTemplateTranslations } from '../db/schema.ts'
 import { type ApiLocale, isApiLocale } from '../i18n/translate.ts'
 import type { FileStorage } from '../services/storage.ts'
 import type { Answer } from './answers.ts'
@@ -117,7 +118,7 @@ export async function flowResource(db: Database, flow: FlowRow, locale: ApiLocal
 function shapeFlow(
   flow: FlowRow,
   answers: (typeof flowInputs.$inferSelect)[],
-  summary: Awaited<ReturnType<typeof templateSummary>>,
+  summary: Pick<FlowTemplateSummary, 'key' | 'slug' | 'name' | 'output'> | undefined,
 ): Flow {
   return {
     uuid: flow.uuid,
@@ -143,7 +144,10 @@ function shapeFlow(
   }
 }
 
-/** One page of the user's flows, newest first, optionally of one output kind. */
+/**
+ * One page of the user's flows, newest first, optionally of one output kind. Three statements
+ * whatever the page holds: the total, the flows with their templates, and all their answers.
+ */
 export async function flowPage(options: {
   db: Database
   userId: number
@@ -152,61 +156,56 @@ export async function flowPage(options: {
   perPage: number
   output?: 'document' | 'pdf' | 'music' | 'speech'
 }) {
-  const { db, userId, locale, page, perPage } = options
-  const templateIds = options.output
-    ? (
-        await db
-          .select({ id: flowTemplates.id })
-          .from(flowTemplates)
-          .where(eq(flowTemplates.output, options.output))
-      ).map((row) => row.id)
-    : undefined
-  const where = and(
-    eq(flows.userId, userId),
-    templateIds
-      ? inArray(flows.templateId, templateIds.length > 0 ? templateIds : [-1])
-      : undefined,
-  )
-  const [total] = await db.select({ n: count() }).from(flows).where(where)
-  const rows = await db
-    .select()
+  const { db, userId, locale, page, perPage, output } = options
+  const where = and(eq(flows.userId, userId), output ? eq(flowTemplates.output, output) : undefined)
+  const [total] = await db
+    .select({ n: count() })
     .from(flows)
+    .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+    .where(where)
+  const rows = await db
+    .select({
+      flow: flows,
+      summary: {
+        key: flowTemplates.key,
+        slug: flowTemplateTranslations.slug,
+        name: flowTemplateTranslations.name,
+        output: flowTemplates.output,
+      },
+    })
+    .from(flows)
+    .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+    .leftJoin(
+      flowTemplateTranslations,
+      and(
+        eq(flowTemplateTranslations.templateId, flows.templateId),
+        eq(flowTemplateTranslations.locale, locale),
+      ),
+    )
     .where(where)
     .orderBy(desc(flows.createdAt), desc(flows.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
-  const data = await Promise.all(rows.map((row) => flowResource(db, row, locale)))
+  const answers =
+    rows.length === 0
+      ? []
+      : await db.query.flowInputs.findMany({
+          where: inArray(
+            flowInputs.flowId,
+            rows.map((row) => row.flow.id),
+          ),
+          orderBy: asc(flowInputs.id),
+        })
+  const answersOf = Map.groupBy(answers, (answer) => answer.flowId)
+  const data = rows.map(({ flow, summary }) =>
+    shapeFlow(
+      flow,
+      answersOf.get(flow.id) ?? [],
+      // A template without this language's text keeps the shape the single-flow read gives it.
+      summary.slug === null || summary.name === null
+        ? undefined
+        : { ...summary, slug: summary.slug, name: summary.name },
+    ),
+  )
   return { data, total: total?.n ?? 0 }
-}
-
-/** Laravel's paginator links and meta for a page of `total` items. */
-export function paginate<T>(options: {
-  data: T[]
-  total: number
-  page: number
-  perPage: number
-  path: string
-}) {
-  const { data, total, page, perPage, path } = options
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const url = (n: number) => `${path}?page=${n}${perPage === 10 ? '' : `&per_page=${perPage}`}`
-  const from = data.length > 0 ? (page - 1) * perPage + 1 : null
-  return {
-    data,
-    links: {
-      first: url(1),
-      last: url(lastPage),
-      prev: page > 1 ? url(Math.min(page - 1, lastPage)) : null,
-      next: page < lastPage ? url(page + 1) : null,
-    },
-    meta: {
-      current_page: page,
-      from,
-      last_page: lastPage,
-      path,
-      per_page: perPage,
-      to: from === null ? null : from + data.length - 1,
-      total,
-    },
-  }
 }

@@ -1,6 +1,13 @@
 // Errors in Laravel's shapes: `{ message }`, and `{ message, errors }` for validation (422).
+// Domain errors become HTTP errors here and nowhere else.
 import type { ValidationErrorBody } from '../contract/common.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
+import {
+  DomainError,
+  type DomainErrorCode,
+  type FieldErrors,
+  invalid,
+} from '../services/domain-error.ts'
 
 export class HttpError extends Error {
   readonly status: number
@@ -19,34 +26,43 @@ export class HttpError extends Error {
   }
 }
 
+const statusOf: Record<DomainErrorCode, number> = {
+  validation: 422,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  throttled: 429,
+  unauthenticated: 401,
+  // The original API answers a sign-in method it does not offer with a plain 400.
+  unavailable: 400,
+  too_large: 413,
+  unsupported_type: 415,
+}
+
+/** The HTTP answer to a domain error: its status, Laravel's body, Retry-After when throttled. */
+export function httpErrorOf(error: DomainError): HttpError {
+  const body: ValidationErrorBody | { message: string } = error.fields
+    ? { message: error.message, errors: error.fields }
+    : { message: error.message }
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
+  return new HttpError(statusOf[error.code], body, headers)
+}
+
 /** A 422 whose message sums up the field errors, as Laravel's does. */
-export function validationError(locale: ApiLocale, errors: Record<string, string[]>): HttpError {
-  const messages = Object.values(errors).flat()
-  const first = messages[0] ?? translate(locale, 'validation.invalid', { attribute: '' })
-  const others = messages.length - 1
-  const message =
-    others === 0
-      ? first
-      : translate(locale, others === 1 ? 'validation.summary_one' : 'validation.summary_more', {
-          message: first,
-          count: others,
-        })
-  const body: ValidationErrorBody = { message, errors }
-  return new HttpError(422, body)
+export function validationError(locale: ApiLocale, errors: FieldErrors): HttpError {
+  return httpErrorOf(invalid(locale, errors))
 }
 
 export function unauthenticated(locale: ApiLocale) {
   return new HttpError(401, { message: translate(locale, 'auth.unauthenticated') })
 }
 
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  return new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) })
-}
-
 /** The JSON response of an error; 419 is Laravel's own status, unknown to Hono's types. */
-export function errorResponse(error: HttpError) {
-  return new Response(JSON.stringify(error.body), {
-    status: error.status,
-    headers: { 'content-type': 'application/json', ...error.headers },
+export function errorResponse(error: HttpError | DomainError) {
+  const { status, body, headers } = error instanceof DomainError ? httpErrorOf(error) : error
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
   })
 }

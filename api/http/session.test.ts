@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../contract/user.ts'
+import type { ReferenceUser as User } from '../contract/user.ts'
 import { sessions } from '../db/schema.ts'
 import { sha256 } from '../services/tokens.ts'
 import { createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'

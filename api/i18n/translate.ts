@@ -1,11 +1,13 @@
 // Picks the request's language and fills a message's `:placeholders`.
+
+import { LOCALES, type Locale } from '../contract/constants.ts'
 import { en, type MessageKey, type Messages } from './en.ts'
 import { es } from './es.ts'
 import { fr } from './fr.ts'
 import { it } from './it.ts'
 
-export const API_LOCALES = ['en', 'fr', 'es', 'it'] as const
-export type ApiLocale = (typeof API_LOCALES)[number]
+export const API_LOCALES = LOCALES
+export type ApiLocale = Locale
 
 const catalogues: Record<ApiLocale, Messages> = { en, fr, es, it }
 

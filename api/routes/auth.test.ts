@@ -1,7 +1,7 @@
 // Register, sign in, throttling, one-time sign-in links and the "does this email exist" check,
 // against the real API and its migrated database; messages in the request's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../contract/user.ts'
+import type { ReferenceUser as User } from '../contract/user.ts'
 import { issueLoginToken } from '../services/login-tokens.ts'
 import { createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
 

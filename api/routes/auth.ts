@@ -12,11 +12,12 @@ import { emailSchema } from '../contract/common.ts'
 import { loginTokens } from '../db/schema.ts'
 import { clientIp, requireHuman, signIn } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { HttpError, tooManyRequests, validationError } from '../http/errors.ts'
+import { HttpError, validationError } from '../http/errors.ts'
 import { destroySession, requireSession } from '../http/session.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
 import { isApiLocale, translate } from '../i18n/translate.ts'
 import { proveAddress } from '../services/address-proof.ts'
+import { throttled } from '../services/domain-error.ts'
 import { mailLoginLink } from '../services/login-tokens.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { sha256 } from '../services/tokens.ts'
@@ -77,7 +78,7 @@ export const authRoutes = new Hono<ApiBindings>()
     const throttleKey = `login|${input.email}|${clientIp(c)}`
     const blockedFor = await rateLimiter.blockedFor(throttleKey, LOGIN_MAX_ATTEMPTS)
     if (blockedFor !== null) {
-      throw tooManyRequests(translate(locale, 'auth.throttle', { seconds: blockedFor }), blockedFor)
+      throw throttled(translate(locale, 'auth.throttle', { seconds: blockedFor }), blockedFor)
     }
     await requireHuman(c, input.captcha)
     const user = await findUserByEmail(db, input.email)
@@ -136,7 +137,7 @@ export const authRoutes = new Hono<ApiBindings>()
     const services = c.get('services')
     // Same answer and the same throttle whether or not the address has an account.
     const { hits, availableIn } = await services.rateLimiter.hit(`login-link|${input.email}`, 60)
-    if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
+    if (hits > 1) throw throttled(translate(locale, 'passwords.throttled'), availableIn)
     const user = await findUserByEmail(services.db, input.email)
     if (user) {
       const mailLocale = input.lang ?? (isApiLocale(user.lang) ? user.lang : locale)
@@ -152,7 +153,7 @@ export const authRoutes = new Hono<ApiBindings>()
       .get('services')
       .rateLimiter.hit(`check-user-exists|${clientIp(c)}`, 60)
     if (hits > CHECK_USER_EXISTS_PER_MINUTE) {
-      throw tooManyRequests(
+      throw throttled(
         translate(locale, 'http.too_many_requests', { seconds: availableIn }),
         availableIn,
       )

@@ -12,9 +12,10 @@ import {
 import { sessions, type UserRow, users } from '../db/schema.ts'
 import { requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { tooManyRequests, validationError } from '../http/errors.ts'
+import { validationError } from '../http/errors.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
 import { translate } from '../i18n/translate.ts'
+import { throttled } from '../services/domain-error.ts'
 import { confirmEmailChange, pendingEmail, requestEmailChange } from '../services/email-changes.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { sha256 } from '../services/tokens.ts'
@@ -46,7 +47,7 @@ export const meRoutes = new Hono<ApiBindings>()
         })
       }
       const { hits, availableIn } = await rateLimiter.hit(`email-change|${user.id}`, 60)
-      if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
+      if (hits > 1) throw throttled(translate(locale, 'passwords.throttled'), availableIn)
     }
     const changes = {
       ...(input.name !== undefined && { name: input.name }),

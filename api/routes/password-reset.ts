@@ -5,9 +5,10 @@ import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../cont
 import { passwordResetTokens, sessions, users } from '../db/schema.ts'
 import { requireHuman } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { tooManyRequests, validationError } from '../http/errors.ts'
+import { validationError } from '../http/errors.ts'
 import { validateBody } from '../http/validate.ts'
 import { type ApiLocale, isApiLocale, translate } from '../i18n/translate.ts'
+import { throttled } from '../services/domain-error.ts'
 import { passwordResetMail } from '../services/mail-templates.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { randomToken, sameSecret, sha256 } from '../services/tokens.ts'
@@ -34,7 +35,7 @@ export const passwordResetRoutes = new Hono<ApiBindings>()
       `forgot|${input.email}`,
       RESET_THROTTLE_SECONDS,
     )
-    if (hits > 1) throw tooManyRequests(translate(locale, 'passwords.throttled'), availableIn)
+    if (hits > 1) throw throttled(translate(locale, 'passwords.throttled'), availableIn)
 
     const user = await findUserByEmail(db, input.email)
     if (user) {

@@ -1,11 +1,14 @@
 // Reading and writing accounts, and their shape on the wire.
 import { eq } from 'drizzle-orm'
-import type { User } from '../contract/user.ts'
+import type { ReferenceUser } from '../contract/user.ts'
 import type { Database } from '../db/database.ts'
 import { type UserRow, users } from '../db/schema.ts'
-import { type ApiLocale, isApiLocale } from '../i18n/translate.ts'
+import type { ApiServices } from '../http/context.ts'
+import { type ApiLocale, isApiLocale, translate } from '../i18n/translate.ts'
+import { DomainError, throttled } from './domain-error.ts'
+import { mailLoginLink } from './login-tokens.ts'
 
-export function userResource(row: UserRow): User {
+export function userResource(row: UserRow): ReferenceUser {
   return {
     id: row.id,
     name: row.name,
@@ -49,4 +52,38 @@ export async function createUser(
     .onConflictDoNothing()
     .returning()
   return row
+}
+
+/** Starting flows as a visitor makes accounts: a few an hour from one client, not a factory. */
+const PASSWORDLESS_ACCOUNTS_PER_HOUR = 10
+
+/**
+ * An account for an address typed by a visitor (a flow started before signing in): no password,
+ * and since typing an address proves nothing, its owner is mailed the link that does.
+ * `client` (an IP address) throttles callers on the open internet; trusted callers give none.
+ */
+export async function createPasswordlessAccount(
+  deps: Pick<ApiServices, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter'>,
+  input: { email: string; lang: ApiLocale; locale: ApiLocale; client?: string },
+): Promise<UserRow> {
+  const { email, lang, locale } = input
+  if (input.client !== undefined) {
+    const key = `anonymous-flow|${input.client}`
+    const { hits, availableIn } = await deps.rateLimiter.hit(key, 3600)
+    if (hits > PASSWORDLESS_ACCOUNTS_PER_HOUR) {
+      const message = translate(locale, 'http.too_many_requests', { seconds: availableIn })
+      throw throttled(message, availableIn)
+    }
+  }
+  const taken = () => new DomainError('conflict', translate(locale, 'flows.email_taken'))
+  if (await findUserByEmail(deps.db, email)) throw taken()
+  const name = email.split('@')[0] ?? email
+  const user = await createUser(
+    deps.db,
+    { name, email, passwordHash: null, lang },
+    deps.clock.now(),
+  )
+  if (!user) throw taken()
+  await mailLoginLink(deps, user, lang)
+  return user
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { MenuIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import { useScrolled } from '~/hooks/use-scrolled'
 import { cn } from '~/lib/cn'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { useUser } from '~/queries/auth'
 import { headerCategoriesQuery } from '~/queries/catalogue'
 import { CategoryList } from './header/category-list'
 import { CategoryMenus } from './header/category-menus'
@@ -21,7 +22,7 @@ export function SiteHeader() {
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const signedIn = useRouteContext({ from: '__root__', select: (context) => context.user !== null })
+  const signedIn = useUser() !== null
   // Loaded by the root loader; empty when the API cannot be reached.
   const categories = useQuery(headerCategoriesQuery(getLocale())).data?.categories ?? []
 

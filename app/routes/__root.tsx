@@ -19,11 +19,10 @@ import { indexingTags } from '~/lib/seo'
 import { parseVisitSearch, visitActions } from '~/lib/visit-params'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref } from '~/paraglide/runtime'
-import { authKeys, meQuery } from '~/queries/auth'
+import { authKeys, meQuery, signInWithLink } from '~/queries/auth'
 import { headerCategoriesQuery } from '~/queries/catalogue'
-import { autoLogin } from '~/server/auth.functions'
-import { getPublicConfig } from '~/server/public-config.functions'
-import { rememberSource } from '~/server/visit.functions'
+import { publicConfigQuery } from '~/queries/config'
+import { rememberSources } from '~/queries/visit'
 import appCss from '~/styles/app.css?url'
 import { OPERATOR } from '../../app.config'
 
@@ -32,10 +31,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   beforeLoad: async ({ context, location, matches }) => {
     const actions = visitActions(location.pathname, location.search)
     if (actions) {
-      if (actions.loginToken && (await autoLogin({ data: { login_token: actions.loginToken } }))) {
-        context.queryClient.removeQueries({ queryKey: authKeys.me })
-      }
-      await Promise.all(actions.sources.map((source) => rememberSource({ data: source })))
+      if (actions.loginToken) await signInWithLink(context.queryClient, actions.loginToken)
+      await rememberSources(actions.sources)
       const href =
         'href' in actions.destination
           ? actions.destination.href
@@ -44,16 +41,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
             )
       throw redirect({ href, replace: true })
     }
-    const [session] = await Promise.all([
-      signedInUser(context.queryClient),
+    const [apiUnavailable] = await Promise.all([
+      loadUser(context.queryClient),
       // In the browser, the wording of the pages being opened (the server has every message).
       loadMessages(getLocale(), messageGroupsOf(matches)),
     ])
-    return session
+    return { apiUnavailable }
   },
   loader: async ({ context }) => {
     const [config, menus] = await Promise.all([
-      getPublicConfig(),
+      context.queryClient.ensureQueryData(publicConfigQuery(getLocale())),
       context.queryClient.ensureQueryData(headerCategoriesQuery(getLocale())),
     ])
     return { ...config, apiUnavailable: context.apiUnavailable || !menus.apiReachable }
@@ -93,13 +90,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: ErrorPage,
 })
 
-/** The signed-in user, or null; when the API cannot be reached pages still render, signed out. */
-async function signedInUser(queryClient: QueryClient) {
+/**
+ * Puts the signed-in user (or null) in the query cache, where pages read it (`useUser`); true
+ * when the API cannot be reached, and pages then render signed out, with a notice.
+ */
+async function loadUser(queryClient: QueryClient) {
   try {
-    return { user: await queryClient.ensureQueryData(meQuery()), apiUnavailable: false }
+    await queryClient.ensureQueryData(meQuery())
+    return false
   } catch (error) {
     console.error('The API is unavailable:', error instanceof Error ? error.message : error)
-    return { user: null, apiUnavailable: true }
+    queryClient.setQueryData(authKeys.me, null)
+    return true
   }
 }
 

@@ -4,11 +4,12 @@ import { AccountSection } from '~/components/dashboard/account-section'
 import { EmailPreferences } from '~/components/dashboard/email-preferences'
 import { PasswordForm } from '~/components/dashboard/password-form'
 import { ProfileForm } from '~/components/dashboard/profile-form'
-import { useAccountActions } from '~/components/dashboard/use-account-actions'
+import { useAccountActions } from '~/hooks/use-account-actions'
 import { pageMeta } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { unsubscriptionReasonsQuery } from '~/queries/account'
+import { useMember } from '~/queries/auth'
 
 export const Route = createFileRoute('/_authed/dashboard/account')({
   loader: ({ context }) =>
@@ -22,16 +23,18 @@ export const Route = createFileRoute('/_authed/dashboard/account')({
   component: AccountPage,
 })
 
-function passwordDescription(user: { has_password: boolean; email_verified_at: string | null }) {
-  if (user.has_password) return m.account_password_description()
+// An API that does not say whether the account has a password is taken to mean it has one.
+function passwordDescription(hasPassword: boolean, user: { email_verified_at?: string | null }) {
+  if (hasPassword) return m.account_password_description()
   if (user.email_verified_at === null) return m.account_password_confirm_address_first()
   return m.account_password_set_description()
 }
 
 function AccountPage() {
-  const user = Route.useRouteContext({ select: (context) => context.user })
+  const user = useMember()
   const { data: reasons } = useSuspenseQuery(unsubscriptionReasonsQuery(getLocale()))
   const actions = useAccountActions()
+  const hasPassword = user.has_password !== false
 
   return (
     <div className="grid content-start gap-6">
@@ -46,26 +49,29 @@ function AccountPage() {
       <AccountSection
         id="password"
         title={m.account_password_title()}
-        description={passwordDescription(user)}
+        description={passwordDescription(hasPassword, user)}
       >
         {/* Until the address is proven the API refuses a first password (no pre-made accounts). */}
-        {user.has_password || user.email_verified_at !== null ? (
+        {hasPassword || user.email_verified_at !== null ? (
           // Remounted once a first password is set: the current password is then asked.
           <PasswordForm
-            key={String(user.has_password)}
-            hasPassword={user.has_password}
+            key={String(hasPassword)}
+            hasPassword={hasPassword}
             onSave={actions.changePassword}
           />
         ) : null}
       </AccountSection>
-      <AccountSection id="emails" title={m.account_emails_title()}>
-        <EmailPreferences
-          marketingEmails={user.marketing_emails}
-          reasons={reasons}
-          onUnsubscribe={actions.unsubscribeFromEmails}
-          onResubscribe={actions.resubscribe}
-        />
-      </AccountSection>
+      {/* An API that does not tell the choice does not take it either: nothing to show. */}
+      {user.marketing_emails === undefined ? null : (
+        <AccountSection id="emails" title={m.account_emails_title()}>
+          <EmailPreferences
+            marketingEmails={user.marketing_emails}
+            reasons={reasons}
+            onUnsubscribe={actions.unsubscribeFromEmails}
+            onResubscribe={actions.resubscribe}
+          />
+        </AccountSection>
+      )}
     </div>
   )
 }

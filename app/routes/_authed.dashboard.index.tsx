@@ -4,6 +4,7 @@ import { DashboardCards } from '~/components/dashboard/dashboard-cards'
 import { UserAvatar } from '~/components/dashboard/user-avatar'
 import { pageMeta } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
+import { useMember } from '~/queries/auth'
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   head: ({ match }) => ({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_authed/dashboard/')({
 })
 
 function DashboardHome() {
-  const user = Route.useRouteContext({ select: (context) => context.user })
+  const user = useMember()
 
   return (
     <div className="grid content-start gap-8">

@@ -1,14 +1,14 @@
+import type { ForgotPasswordFormValues } from '@contract/forms'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
-import type { ForgotPasswordFormValues } from '~/components/auth/auth-schemas'
 import { ForgotPasswordForm } from '~/components/auth/forgot-password-form'
-import { serverErrorMessage } from '~/components/form/form-messages'
 import { useHumanVerification } from '~/hooks/use-human-verification'
+import { errorMessage } from '~/lib/error-message'
 import { pageMeta } from '~/lib/seo'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
-import { forgotPassword } from '~/server/auth.functions'
+import { useForgotPassword } from '~/queries/auth'
 
 export const Route = createFileRoute('/_guest/forgot-password')({
   head: ({ match }) => ({
@@ -24,15 +24,16 @@ function ForgotPasswordPage() {
   const { redirect } = Route.useSearch()
   const { state, take } = useHumanVerification()
   const [status, setStatus] = useState<string | null>(null)
+  const forgotPassword = useForgotPassword()
 
   async function requestLink(values: ForgotPasswordFormValues) {
     setStatus(null)
     try {
-      const answer = await forgotPassword({ data: { ...values, captcha: await take() } })
+      const answer = await forgotPassword.mutateAsync({ ...values, captcha: await take() })
       setStatus(answer || null)
       if (answer) toast({ content: answer, severity: 'success' })
     } catch (error) {
-      toast({ content: serverErrorMessage(error), severity: 'error' })
+      toast({ content: errorMessage(error), severity: 'error' })
     }
   }
 

@@ -1,15 +1,15 @@
+import type { LoginFormValues } from '@contract/forms'
 import { createFileRoute, Link, useLoaderData } from '@tanstack/react-router'
 import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
-import type { LoginFormValues } from '~/components/auth/auth-schemas'
 import { GoogleSignIn } from '~/components/auth/google-sign-in'
 import { LoginForm } from '~/components/auth/login-form'
-import { useFinishSignIn } from '~/components/auth/use-finish-sign-in'
-import { serverErrorMessage } from '~/components/form/form-messages'
+import { useFinishSignIn } from '~/hooks/use-finish-sign-in'
 import { useHumanVerification } from '~/hooks/use-human-verification'
+import { errorMessage } from '~/lib/error-message'
 import { pageMeta } from '~/lib/seo'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
-import { googleLogin, login } from '~/server/auth.functions'
+import { useGoogleSignIn, useSignIn } from '~/queries/auth'
 
 export const Route = createFileRoute('/_guest/login')({
   head: ({ match }) => ({
@@ -26,19 +26,21 @@ function LoginPage() {
   const { googleClientId } = useLoaderData({ from: '__root__' })
   const { state, take } = useHumanVerification()
   const finish = useFinishSignIn(redirect)
+  const signInMutation = useSignIn()
+  const googleSignIn = useGoogleSignIn()
 
   async function signIn(values: LoginFormValues) {
     try {
-      await login({ data: { ...values, captcha: await take() } })
+      await signInMutation.mutateAsync({ ...values, captcha: await take() })
     } catch (error) {
-      toast({ content: serverErrorMessage(error), severity: 'error' })
+      toast({ content: errorMessage(error), severity: 'error' })
       return
     }
     await finish(m.login_success())
   }
 
   async function signInWithGoogle(credential: string) {
-    await googleLogin({ data: { credential } })
+    await googleSignIn.mutateAsync(credential)
     await finish(m.login_success())
   }
 

@@ -1,15 +1,15 @@
+import type { RegisterFormValues } from '@contract/forms'
 import { createFileRoute, Link, useLoaderData } from '@tanstack/react-router'
 import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
-import type { RegisterFormValues } from '~/components/auth/auth-schemas'
 import { GoogleSignIn } from '~/components/auth/google-sign-in'
 import { RegisterForm } from '~/components/auth/register-form'
-import { useFinishSignIn } from '~/components/auth/use-finish-sign-in'
-import { serverErrorMessage } from '~/components/form/form-messages'
+import { useFinishSignIn } from '~/hooks/use-finish-sign-in'
 import { useHumanVerification } from '~/hooks/use-human-verification'
+import { errorMessage } from '~/lib/error-message'
 import { pageMeta } from '~/lib/seo'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
-import { googleRegister, register } from '~/server/auth.functions'
+import { useGoogleSignUp, useSignUp } from '~/queries/auth'
 
 export const Route = createFileRoute('/_guest/register')({
   head: ({ match }) => ({
@@ -26,21 +26,21 @@ function RegisterPage() {
   const { googleClientId } = useLoaderData({ from: '__root__' })
   const { state, take } = useHumanVerification()
   const finish = useFinishSignIn(redirect)
+  const signUpMutation = useSignUp()
+  const googleSignUp = useGoogleSignUp()
 
   async function signUp(values: RegisterFormValues) {
     try {
-      await register({ data: { ...values, captcha: await take() } })
+      await signUpMutation.mutateAsync({ ...values, captcha: await take() })
     } catch (error) {
-      toast({ content: serverErrorMessage(error), severity: 'error' })
+      toast({ content: errorMessage(error), severity: 'error' })
       return
     }
     await finish(m.register_success())
   }
 
   async function signUpWithGoogle(credential: string) {
-    const result = await googleRegister({
-      data: { credential, should_auto_login_when_already_registered: true },
-    })
+    const result = await googleSignUp.mutateAsync(credential)
     // SPEC §4: an account that already existed is signed in, without the redirect.
     if (result?.already_registered) await finish(m.login_success(), { navigate: false })
     else await finish(m.register_success())

@@ -2,13 +2,14 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { localizeHref } from '~/paraglide/runtime'
+import { meQuery } from '~/queries/auth'
 import { useAuthStorage } from '~/stores/auth-storage'
 
 // Sign-in pages: a signed-in user goes to the remembered page, or to the member area (SPEC §4).
 export const Route = createFileRoute('/_guest')({
   staticData: { messages: ['auth'] },
-  beforeLoad: ({ context, search }) => {
-    if (!context.user) return
+  beforeLoad: async ({ context, search }) => {
+    if (!(await context.queryClient.ensureQueryData(meQuery()))) return
     const back = safeRedirect(search.redirect, 'https://site.invalid')
     throw back
       ? redirect({ href: localizeHref(back), replace: true })

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, useHydrated, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AuthCard } from '~/components/auth/auth-card'
-import { serverErrorMessage } from '~/components/form/form-messages'
 import { Button } from '~/components/ui/button'
+import { errorMessage } from '~/lib/error-message'
 import { searchText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
-import { authKeys } from '~/queries/auth'
-import { confirmEmailChange } from '~/server/account.functions'
+import { useConfirmEmailChange } from '~/queries/account'
 
 // The link mailed to a new address: ?token=…. Confirming is a button (a POST), so that mail
 // scanners that open links do not confirm on the owner's behalf.
@@ -28,8 +26,7 @@ type Outcome = { done: string } | { error: string } | null
 
 function ConfirmEmailPage() {
   const { token } = Route.useSearch()
-  const queryClient = useQueryClient()
-  const router = useRouter()
+  const confirmEmailChange = useConfirmEmailChange()
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const hydrated = useHydrated()
@@ -37,17 +34,14 @@ function ConfirmEmailPage() {
   async function confirm(token: string) {
     setPending(true)
     try {
-      const user = await confirmEmailChange({ data: { token } })
+      const user = await confirmEmailChange.mutateAsync(token)
       if (!user) {
         setOutcome({ error: m.form_error_unexpected() })
         return
       }
       setOutcome({ done: user.email })
-      // Whoever is signed in here may be the account that just changed.
-      queryClient.removeQueries({ queryKey: authKeys.me })
-      await router.invalidate()
     } catch (error) {
-      setOutcome({ error: serverErrorMessage(error) })
+      setOutcome({ error: errorMessage(error) })
     } finally {
       setPending(false)
     }

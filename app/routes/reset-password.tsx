@@ -1,15 +1,15 @@
+import type { ResetPasswordFormValues } from '@contract/forms'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { AuthCard, authLinkClass } from '~/components/auth/auth-card'
-import type { ResetPasswordFormValues } from '~/components/auth/auth-schemas'
 import { ResetPasswordForm } from '~/components/auth/reset-password-form'
-import { serverErrorMessage } from '~/components/form/form-messages'
 import { Button } from '~/components/ui/button'
 import { useHumanVerification } from '~/hooks/use-human-verification'
+import { errorMessage } from '~/lib/error-message'
 import { searchEmail, searchText } from '~/lib/search-params'
 import { pageMeta } from '~/lib/seo'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
-import { resetPassword } from '~/server/auth.functions'
+import { useResetPassword } from '~/queries/auth'
 
 // The emailed link: ?token=…&email=…
 const resetSearch = (search: Record<string, unknown>) => ({
@@ -52,13 +52,14 @@ function ResetPasswordPage() {
 function ResetPassword({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate()
   const { state, take } = useHumanVerification()
+  const resetPassword = useResetPassword()
 
   async function reset(values: ResetPasswordFormValues) {
     try {
-      const status = await resetPassword({ data: { ...values, captcha: await take() } })
+      const status = await resetPassword.mutateAsync({ ...values, captcha: await take() })
       toast({ content: status || m.reset_title(), severity: 'success' })
     } catch (error) {
-      toast({ content: serverErrorMessage(error), severity: 'error' })
+      toast({ content: errorMessage(error), severity: 'error' })
       return
     }
     await navigate({ to: '/login' })

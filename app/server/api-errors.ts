@@ -1,6 +1,9 @@
 // SPEC §8, the error catalogue, in one place: how each kind of call treats the API's errors.
+import { UserFacingError } from '../lib/user-facing-error'
 import { m } from '../paraglide/messages'
 import { ApiError } from './api-client'
+
+export { UserFacingError }
 
 export type CallKind =
   /** Flow and account reads: 409 gives the empty result. */
@@ -16,23 +19,14 @@ export type CallKind =
   /** Acquisition, process-from-outline, text extraction, revise: every error is rethrown. */
   | 'strict'
 
-/** An error whose message is meant for the user (the server's own words). */
-export class UserFacingError extends Error {
-  readonly status: number
-
-  constructor(message: string, status: number) {
-    super(message)
-    this.name = 'UserFacingError'
-    this.status = status
-  }
-}
-
+// 429 too: the API's throttle message ("Too many login attempts. Please try again in 42
+// seconds.") tells the user what to do, where an apology would make them try again at once.
 const surfaced: Record<CallKind, number[]> = {
   flows: [],
   'account-write': [],
   me: [],
-  credentials: [422],
-  social: [400, 401, 409, 422],
+  credentials: [422, 429],
+  social: [400, 401, 409, 422, 429],
   strict: [],
 }
 

@@ -20,6 +20,10 @@ import { getLocale } from '../paraglide/runtime'
 import { api } from './api.server'
 import { underCatalogue } from './api-errors'
 import { env } from './env.server'
+import { withHumanCheckField } from './human-check.server'
+
+/** No token comes when no human check is configured: the API then decides alone. */
+const humanCheckOptional: { captcha: true } = { captcha: true }
 
 /** The signed-in user, or null (401). Without a session cookie nobody can be signed in. */
 export const getMe = createServerFn({ method: 'GET' }).handler(() =>
@@ -32,8 +36,9 @@ export const getMe = createServerFn({ method: 'GET' }).handler(() =>
       ),
 )
 
-/** A fresh human-verification challenge for the browser to solve. */
+/** A fresh human-verification challenge for the browser to solve (ALTCHA only). */
 export const getHumanChallenge = createServerFn({ method: 'GET' }).handler(async () => {
+  if (env.HUMAN_CHECK.provider !== 'altcha') throw new Error('No ALTCHA challenge to solve')
   const challenge = await api().json(
     'GET',
     '/api/captcha/challenge',
@@ -42,39 +47,44 @@ export const getHumanChallenge = createServerFn({ method: 'GET' }).handler(async
   return JSON.stringify(challenge)
 })
 
+/**
+ * Posts the credentials, then reads the user with the session just opened, in the same server
+ * call: a Sanctum backend answers sign-in and sign-up with 204 and no user.
+ */
+async function signInWith(
+  path: '/api/register' | '/api/login',
+  body: Record<string, unknown> & { captcha?: string | undefined },
+) {
+  const client = api()
+  await client.empty('POST', path, { ...withHumanCheckField(body), lang: getLocale() })
+  return (await client.json('GET', '/api/me', userResourceSchema)).data
+}
+
+/** Creates the account and signs it in: the new user. */
 export const register = createServerFn({ method: 'POST' })
-  .validator(registerRequestSchema)
+  .validator(registerRequestSchema.partial(humanCheckOptional))
   .handler(({ data }) =>
-    underCatalogue(
-      'credentials',
-      () => api().empty('POST', '/api/register', { ...data, lang: getLocale() }),
-      undefined,
-    ),
+    underCatalogue('credentials', () => signInWith('/api/register', data), null),
   )
 
+/** Signs in: the user. */
 export const login = createServerFn({ method: 'POST' })
-  .validator(loginRequestSchema)
-  .handler(({ data }) =>
-    underCatalogue(
-      'credentials',
-      () => api().empty('POST', '/api/login', { ...data, lang: getLocale() }),
-      undefined,
-    ),
-  )
+  .validator(loginRequestSchema.partial(humanCheckOptional))
+  .handler(({ data }) => underCatalogue('credentials', () => signInWith('/api/login', data), null))
 
 export const logout = createServerFn({ method: 'POST' }).handler(() =>
   api().empty('POST', '/api/logout'),
 )
 
 export const forgotPassword = createServerFn({ method: 'POST' })
-  .validator(forgotPasswordRequestSchema)
+  .validator(forgotPasswordRequestSchema.partial(humanCheckOptional))
   .handler(({ data }) =>
     underCatalogue(
       'credentials',
       async () =>
         (
           await api().json('POST', '/api/forgot-password', statusSchema, {
-            ...data,
+            ...withHumanCheckField(data),
             lang: getLocale(),
           })
         ).status,
@@ -83,14 +93,14 @@ export const forgotPassword = createServerFn({ method: 'POST' })
   )
 
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(resetPasswordRequestSchema)
+  .validator(resetPasswordRequestSchema.partial(humanCheckOptional))
   .handler(({ data }) =>
     underCatalogue(
       'credentials',
       async () =>
         (
           await api().json('POST', '/api/reset-password', statusSchema, {
-            ...data,
+            ...withHumanCheckField(data),
             lang: getLocale(),
           })
         ).status,
@@ -142,13 +152,17 @@ export const googleRegister = createServerFn({ method: 'POST' })
 
 /** Mails a one-time sign-in link: how accounts made without a password sign in. */
 export const requestLoginLink = createServerFn({ method: 'POST' })
-  .validator(loginLinkRequestSchema)
+  .validator(loginLinkRequestSchema.partial(humanCheckOptional))
   .handler(({ data }) =>
     underCatalogue(
       'credentials',
       async () =>
-        (await api().json('POST', '/api/login-link', statusSchema, { ...data, lang: getLocale() }))
-          .status,
+        (
+          await api().json('POST', '/api/login-link', statusSchema, {
+            ...withHumanCheckField(data),
+            lang: getLocale(),
+          })
+        ).status,
       '',
     ),
   )

@@ -9,5 +9,6 @@ export const htmlSecurityHeaders = (nonce: string) =>
     nonce,
     environment: env.APP_ENV,
     googleSignIn: env.GOOGLE_CLIENT_ID !== undefined,
+    humanCheck: env.HUMAN_CHECK.provider,
     errorReportingUrl: env.SENTRY_DSN,
   })

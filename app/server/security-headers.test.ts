@@ -43,6 +43,27 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.example'])
   })
 
+  it('allows exactly the configured human-check provider, and no other', () => {
+    const recaptcha = 'https://www.google.com/recaptcha/'
+    const turnstile = 'https://challenges.cloudflare.com'
+    for (const humanCheck of ['altcha', 'none'] as const) {
+      const policy = contentSecurityPolicy({ ...base, humanCheck })
+      expect(policy).not.toContain('recaptcha')
+      expect(policy).not.toContain('cloudflare')
+    }
+    const withRecaptcha = directives(contentSecurityPolicy({ ...base, humanCheck: 'recaptcha-v3' }))
+    expect(withRecaptcha.get('frame-src')).toEqual([
+      recaptcha,
+      'https://recaptcha.google.com/recaptcha/',
+    ])
+    expect(withRecaptcha.get('script-src')).toContain('https://www.gstatic.com/recaptcha/')
+    expect([...withRecaptcha.values()].flat()).not.toContain(turnstile)
+    const withTurnstile = directives(contentSecurityPolicy({ ...base, humanCheck: 'turnstile' }))
+    expect(withTurnstile.get('frame-src')).toEqual([turnstile])
+    expect(withTurnstile.get('script-src')).toContain(turnstile)
+    expect(contentSecurityPolicy({ ...base, humanCheck: 'turnstile' })).not.toContain('google')
+  })
+
   it('upgrades insecure requests in production only', () => {
     expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ ...base, environment: 'prod' })).toContain(

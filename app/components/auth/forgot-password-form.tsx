@@ -1,10 +1,10 @@
+import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from '@contract/forms'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { cn } from '~/lib/cn'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
-import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from './auth-schemas'
 
 type ForgotPasswordFormProps = {
   onSubmit: (values: ForgotPasswordFormValues) => Promise<void>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearToasts, getToasts } from '~/lib/toast-store'
+import { UserFacingError } from '~/lib/user-facing-error'
 import { handleGoogleResponse } from './google-sign-in'
 
 afterEach(() => clearToasts())
@@ -32,13 +33,24 @@ describe('handleGoogleResponse', () => {
     ])
   })
 
-  it('shows the API’s message when the page’s call fails', async () => {
+  it('shows the API’s message when the page’s call is refused (SPEC §8, social)', async () => {
     await handleGoogleResponse({ credential: 'token' }, async () => {
-      throw new Error('The Google token is invalid.')
+      throw new UserFacingError('The Google token is invalid.', 401)
     })
 
     expect(getToasts()).toMatchObject([
       { severity: 'error', content: 'The Google token is invalid.' },
+    ])
+  })
+
+  it('shows a translated apology, never the raw text, when the call fails otherwise', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await handleGoogleResponse({ credential: 'token' }, async () => {
+      throw new TypeError('fetch failed')
+    })
+
+    expect(getToasts()).toMatchObject([
+      { severity: 'error', content: 'Something went wrong. Please try again.' },
     ])
   })
 })

@@ -1,7 +1,7 @@
 // "Sign in with Google" (SPEC §7): Google Identity Services renders its own button and hands
 // back a signed credential, which the page sends to the API.
 import { useEffect, useRef, useState } from 'react'
-import { serverErrorMessage } from '~/components/form/form-messages'
+import { errorMessage } from '~/lib/error-message'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -83,7 +83,7 @@ export async function handleGoogleResponse(
   try {
     await onCredential(credential)
   } catch (error) {
-    toast({ content: serverErrorMessage(error), severity: 'error' })
+    toast({ content: errorMessage(error), severity: 'error' })
   }
 }
 

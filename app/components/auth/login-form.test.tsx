@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import type { LoginFormValues } from '@contract/forms'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LoginFormValues } from './auth-schemas'
 import { LoginForm } from './login-form'
 
 afterEach(() => {

@@ -1,9 +1,9 @@
+import { type LoginFormValues, loginFormSchema } from '@contract/forms'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
-import { type LoginFormValues, loginFormSchema } from './auth-schemas'
 
 type LoginFormProps = {
   /** Signs in; resolves once the page has reacted (toast, navigation), keeping the button busy. */

@@ -1,9 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from '@contract/constants'
+import { type RegisterFormValues, registerFormSchema } from '@contract/forms'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
 import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
-import { PASSWORD_MIN_LENGTH, type RegisterFormValues, registerFormSchema } from './auth-schemas'
 
 type RegisterFormProps = {
   onSubmit: (values: RegisterFormValues) => Promise<void>

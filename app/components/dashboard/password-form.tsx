@@ -1,31 +1,9 @@
-import { type UpdatePasswordRequest, updatePasswordRequestSchema } from '@contract/account'
+import type { UpdatePasswordRequest } from '@contract/account'
+import { passwordChangeFormSchema } from '@contract/forms'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
-
-/** The API's schema, plus what only the form can check: the current password and the match. */
-export function passwordFormSchema(hasPassword: boolean) {
-  return updatePasswordRequestSchema.superRefine((value, context) => {
-    if (hasPassword && !value.current_password) {
-      context.addIssue({
-        code: 'custom',
-        path: ['current_password'],
-        message: m.form_error_required(),
-      })
-    }
-    if (value.password_confirmation === '' || value.password_confirmation !== value.password) {
-      context.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message:
-          value.password_confirmation === ''
-            ? m.form_error_required()
-            : m.form_error_password_mismatch(),
-      })
-    }
-  })
-}
 
 type PasswordFormProps = {
   /** False for accounts without a password yet: no current password is asked. */
@@ -35,7 +13,7 @@ type PasswordFormProps = {
 }
 
 export function PasswordForm({ hasPassword, onSave }: PasswordFormProps) {
-  const schema = passwordFormSchema(hasPassword)
+  const schema = passwordChangeFormSchema(hasPassword)
   const form = useAppForm({
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     validationLogic: revalidateLogic(),

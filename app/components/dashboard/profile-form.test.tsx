@@ -52,6 +52,19 @@ describe('ProfileForm', () => {
     })
   })
 
+  it('works with an API that sends only the name and the address', async () => {
+    const user = userEvent.setup()
+    const onSave = vi.fn(async () => true)
+    render(<ProfileForm user={{ name: 'Ada', email: 'ada@example.com' }} onSave={onSave} />)
+
+    // No language told: the page's. No password flag: one is assumed, so it is asked.
+    expect(screen.getByLabelText('Language')).toHaveTextContent('English')
+    const email = screen.getByLabelText('Email address')
+    await user.clear(email)
+    await user.type(email, 'ada@lovelace.example')
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument()
+  })
+
   it('does not ask an account without a password for one', async () => {
     const user = userEvent.setup()
     const onSave = vi.fn(async () => true)

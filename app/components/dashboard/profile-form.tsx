@@ -2,8 +2,9 @@ import { type UpdateMeRequest, updateMeRequestSchema } from '@contract/account'
 import type { User } from '@contract/user'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { LOCALES, type Locale } from '../../../app.config'
 
 const languageName: Record<Locale, () => string> = {
@@ -29,11 +30,13 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
   const defaultValues: ProfileValues = {
     name: user.name,
     email: user.email,
-    lang: user.lang,
+    // Not told by the API: the language the page is read in.
+    lang: user.lang ?? getLocale(),
     current_password: '',
   }
   const asksPassword = (email: string) =>
-    user.has_password && email.trim().toLowerCase() !== user.email
+    // Not told by the API: assume a password exists, so it is asked rather than skipped.
+    user.has_password !== false && email.trim().toLowerCase() !== user.email
   const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),

@@ -1,7 +1,7 @@
 import { type UnsubscribeRequest, unsubscribeRequestSchema } from '@contract/account'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
-import { schemaValidator } from '~/components/form/form-messages'
+import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
 
 type UnsubscribeFormProps = {

@@ -1,4 +1,5 @@
-import { type HeaderCategory, toolHref } from './category-menus'
+import { toolHref } from '~/lib/tool-href'
+import type { HeaderCategory } from './category-menus'
 
 /** The categories and their tools as plain lists, for the folded menu on small screens. */
 export function CategoryList({ categories }: { categories: readonly HeaderCategory[] }) {

@@ -3,25 +3,10 @@ import { ChevronDownIcon } from 'lucide-react'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { PopoverPanel, PopoverPanelLink } from '~/components/ui/popover-panel'
+import { toolHref } from '~/lib/tool-href'
 import { m } from '~/paraglide/messages'
-import { getLocale, localizeHref } from '~/paraglide/runtime'
 
 export type HeaderCategory = z.infer<typeof headerCategoriesResponseSchema>[number]
-
-const toolHrefs = new Map<string, string>()
-
-/** A tool's landing page, in the page's language (remembered: every page lists every tool). */
-export function toolHref(slug: string) {
-  const key = `${getLocale()}/${slug}`
-  let href = toolHrefs.get(key)
-  if (href === undefined) {
-    href = localizeHref(`/${slug}`)
-    // Bounded by the catalogue's size; a catalogue that grows past this starts afresh.
-    if (toolHrefs.size > 2000) toolHrefs.clear()
-    toolHrefs.set(key, href)
-  }
-  return href
-}
 
 /**
  * One panel per category, each a grid of its tools' links (a disclosure, as site navigation

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LogOutIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { toast } from '~/lib/toast-store'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/paraglide/runtime'
-import { authKeys } from '~/queries/auth'
-import { logout } from '~/server/auth.functions'
+import { useSignOut } from '~/queries/auth'
 
 /** Signs out, then loads the home page afresh so nothing of the session stays in memory. */
 export function SignOutButton({
@@ -16,21 +14,20 @@ export function SignOutButton({
   /** E.g. `sr-only` to show only the icon (the label stays the button's accessible name). */
   labelClassName?: string
 }) {
-  const queryClient = useQueryClient()
+  const signOutMutation = useSignOut()
   const [pending, setPending] = useState(false)
 
   async function signOut() {
     setPending(true)
     try {
-      await logout()
+      await signOutMutation.mutateAsync()
     } catch (error) {
-      console.error('Sign-out failed:', error instanceof Error ? error.message : error)
+      console.error('Sign-out failed:', error)
       toast({ content: m.header_sign_out_error(), severity: 'error' })
       setPending(false)
       return
     }
-    // Not router.invalidate(): on a member page the guard would show the sign-in page first.
-    queryClient.setQueryData(authKeys.me, null)
+    // A new page: nothing of the session stays in memory (and no member page shows signed out).
     window.location.assign(localizeHref('/'))
   }
 

@@ -1,21 +1,20 @@
 // Every form's errors in the page's language: zod issues turned into sentences, and the words a
 // failed call shows (the server's own, which the API translates).
+
+import { PASSWORD_MISMATCH } from '@contract/constants'
 import type { z } from 'zod'
 import { m } from '~/paraglide/messages'
-
-/** Marks the refinement issue raised when a password and its confirmation differ. */
-export const PASSWORD_MISMATCH = 'password_mismatch'
 
 const count = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined
 
 /** The translated message for one zod issue; an empty answer counts as missing. */
 export function issueMessage(issue: z.core.$ZodRawIssue): string {
+  const input = typeof issue.input === 'string' ? issue.input.trim() : issue.input
+  if (input === '' || input === undefined) return m.form_error_required()
   if (issue.code === 'custom' && issue.params?.reason === PASSWORD_MISMATCH) {
     return m.form_error_password_mismatch()
   }
-  const input = typeof issue.input === 'string' ? issue.input.trim() : issue.input
-  if (input === '' || input === undefined) return m.form_error_required()
   switch (issue.code) {
     case 'invalid_format':
       return issue.format === 'email' ? m.form_error_email() : m.form_error_invalid()
@@ -48,9 +47,4 @@ export function schemaValidator(schema: z.ZodType) {
     for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message
     return { fields }
   }
-}
-
-/** What a failed call shows: the server's own words, or a generic apology. */
-export function serverErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : m.form_error_unexpected()
 }

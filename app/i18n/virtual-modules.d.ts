@@ -14,3 +14,9 @@ declare module 'virtual:paraglide-message-loaders' {
   >
   export default loaders
 }
+
+declare module 'virtual:bundled-translations' {
+  /** The seeded catalogue's translation namespaces, by namespace and locale (build-time data). */
+  const translations: Record<string, Record<string, Record<string, unknown>>>
+  export default translations
+}

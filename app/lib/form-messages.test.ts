@@ -1,6 +1,6 @@
 import { updateMeRequestSchema } from '@contract/account'
 import { describe, expect, it } from 'vitest'
-import { schemaValidator } from '~/components/form/form-messages'
+import { schemaValidator } from '~/lib/form-messages'
 
 const validate = schemaValidator(updateMeRequestSchema)
 

@@ -1,6 +1,6 @@
+import { loginFormSchema, registerFormSchema } from '@contract/forms'
 import { describe, expect, it } from 'vitest'
-import { loginFormSchema, registerFormSchema } from '~/components/auth/auth-schemas'
-import { schemaValidator, serverErrorMessage } from './form-messages'
+import { schemaValidator } from '~/lib/form-messages'
 
 const registration = {
   name: 'Ada',
@@ -43,14 +43,5 @@ describe('the sign-in forms’ messages', () => {
       value: { ...registration, password_confirmation: 'long enougH' },
     })
     expect(errors?.fields).toEqual({ password_confirmation: 'The passwords don’t match.' })
-  })
-})
-
-describe('serverErrorMessage', () => {
-  it('uses the server’s words, or a generic apology', () => {
-    expect(serverErrorMessage(new Error('These credentials do not match our records.'))).toBe(
-      'These credentials do not match our records.',
-    )
-    expect(serverErrorMessage('boom')).toBe('Something went wrong. Please try again.')
   })
 })

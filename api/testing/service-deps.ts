@@ -1,0 +1,78 @@
+// What a service needs, without any HTTP: a migrated, seeded throwaway database (PGlite, or
+// PostgreSQL on TEST_DATABASE_URL), a fake clock, the outbox mailer, the rate limiter and a
+// storage folder; and a count of the statements run, for tests that bound them.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { seedCatalogue } from '../catalogue/seed-catalogue.ts'
+import { openDatabase } from '../db/database.ts'
+import { type UserRow, users } from '../db/schema.ts'
+import type { ApiServices } from '../http/context.ts'
+import { fakeClock } from '../services/clock.ts'
+import { createMailer } from '../services/mailer.ts'
+import { createRateLimiter } from '../services/rate-limiter.ts'
+import { localFolderStorage } from '../services/storage.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export async function createServiceDeps() {
+  const statements: string[] = []
+  const database = await createTestDatabase()
+  const handle = await openDatabase(database.options, {
+    logger: { logQuery: (query) => statements.push(query) },
+  })
+  await handle.migrate()
+  const clock = fakeClock()
+  await seedCatalogue(handle.db, clock.now())
+  const storageDir = await mkdtemp(join(tmpdir(), 'docugen-service-files-'))
+  const { db } = handle
+  const deps = {
+    config: {
+      environment: 'test',
+      appUrl: 'http://localhost:3000',
+      statefulDomains: ['localhost:3000'],
+      sessionLifetimeMinutes: 120,
+      secureCookies: false,
+      trustProxy: false,
+    },
+    db,
+    clock,
+    mailer: createMailer({ smtpUrl: undefined, from: 'test@example.com', db, clock }),
+    rateLimiter: createRateLimiter(db, clock),
+    storage: localFolderStorage(storageDir),
+  } satisfies Pick<ApiServices, 'config' | 'db' | 'clock' | 'mailer' | 'rateLimiter' | 'storage'>
+  let sequence = 0
+  return {
+    deps,
+    clock,
+    /** How many statements `run` sends to the database. */
+    countStatements: async (run: () => Promise<unknown>) => {
+      const before = statements.length
+      await run()
+      return statements.length - before
+    },
+    /** A new account with a password, as registering makes one. */
+    user: async (): Promise<UserRow> => {
+      const now = clock.now()
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: 'Ada',
+          email: `ada.${++sequence}@example.com`,
+          passwordHash: 'not a real hash',
+          lang: 'en',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      if (!row) throw new Error('The user was not created')
+      return row
+    },
+    close: async () => {
+      await handle.close()
+      await database.drop()
+      await rm(storageDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type ServiceDeps = Awaited<ReturnType<typeof createServiceDeps>>
