@@ -1,10 +1,10 @@
 import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from '@contract/forms'
 import { useAppForm } from '~/components/form/form-kit'
-import { HumanVerificationStatus } from '~/components/human-verification-status'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { cn } from '~/lib/cn'
 import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { AuthSubmit } from './auth-submit'
 
 type ForgotPasswordFormProps = {
   onSubmit: (values: ForgotPasswordFormValues) => Promise<void>
@@ -21,36 +21,25 @@ export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPas
   })
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
-        )}
-      </form.AppField>
-      {/* Always rendered (hidden while empty), so screen readers announce the answer. */}
-      <p
-        role="status"
-        className={cn(
-          'text-sm text-success',
-          status ? 'rounded-md bg-success/10 px-3 py-2' : 'sr-only',
-        )}
-      >
-        {status}
-      </p>
-      <form.AppForm>
-        <form.SubmitButton size="lg" className="w-full">
-          {m.forgot_submit()}
-        </form.SubmitButton>
-      </form.AppForm>
-      <HumanVerificationStatus state={verification} />
-    </form>
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
+          )}
+        </form.AppField>
+        {/* Always rendered (hidden while empty), so screen readers announce the answer. */}
+        <p
+          role="status"
+          className={cn(
+            'text-sm text-success',
+            status ? 'rounded-md bg-success/10 px-3 py-2' : 'sr-only',
+          )}
+        >
+          {status}
+        </p>
+        <AuthSubmit verification={verification}>{m.forgot_submit()}</AuthSubmit>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -26,8 +26,9 @@ describe('PasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'short')
     await user.type(screen.getByLabelText('Confirm the new password'), 'shorter')
     expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid')
+    // The hint, then the error.
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      'Use at least 8 characters.',
+      'At least 8 characters. Use at least 8 characters.',
     )
     expect(screen.getByLabelText('Confirm the new password')).toHaveAccessibleDescription(
       'The passwords don’t match.',

@@ -2,6 +2,7 @@ import type { UpdatePasswordRequest } from '@contract/account'
 import { passwordChangeFormSchema } from '@contract/forms'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useAppForm } from '~/components/form/form-kit'
+import { NewPasswordFields } from '~/components/form/new-password-fields'
 import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
 
@@ -25,49 +26,29 @@ export function PasswordForm({ hasPassword, onSave }: PasswordFormProps) {
   })
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {hasPassword ? (
-        <form.AppField name="current_password">
-          {(field) => (
-            <field.TextField
-              label={m.account_current_password_label()}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </form.AppField>
-      ) : null}
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={m.account_new_password_label()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password_confirmation">
-        {(field) => (
-          <field.TextField
-            label={m.account_password_confirmation_label()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form dense>
+        {hasPassword ? (
+          <form.AppField name="current_password">
+            {(field) => (
+              <field.TextField
+                label={m.account_current_password_label()}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </form.AppField>
+        ) : null}
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+          passwordLabel={m.account_new_password_label()}
+          confirmationLabel={m.account_password_confirmation_label()}
+        />
         <form.SubmitButton className="justify-self-start">
           {m.account_password_submit()}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -48,58 +48,50 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
   })
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="name">
-        {(field) => <field.TextField label={m.account_name_label()} autoComplete="name" />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField label={m.account_email_label()} type="email" autoComplete="email" />
-        )}
-      </form.AppField>
-      <form.Subscribe selector={(state) => asksPassword(state.values.email)}>
-        {(asked) =>
-          asked ? (
-            <form.AppField
-              name="current_password"
-              validators={{
-                onDynamic: ({ value }) => (value === '' ? m.form_error_required() : undefined),
-              }}
-            >
-              {(field) => (
-                <field.TextField
-                  label={m.account_current_password_label()}
-                  description={m.account_email_change_current_password_description()}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-              )}
-            </form.AppField>
-          ) : null
-        }
-      </form.Subscribe>
-      <form.AppField name="lang">
-        {(field) => (
-          <field.SelectField
-            label={m.account_language_label()}
-            options={LOCALES.map((locale) => ({ value: locale, label: languageName[locale]() }))}
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form dense>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={m.account_name_label()} autoComplete="name" />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={m.account_email_label()} type="email" autoComplete="email" />
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => asksPassword(state.values.email)}>
+          {(asked) =>
+            asked ? (
+              <form.AppField
+                name="current_password"
+                validators={{
+                  onDynamic: ({ value }) => (value === '' ? m.form_error_required() : undefined),
+                }}
+              >
+                {(field) => (
+                  <field.TextField
+                    label={m.account_current_password_label()}
+                    description={m.account_email_change_current_password_description()}
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                )}
+              </form.AppField>
+            ) : null
+          }
+        </form.Subscribe>
+        <form.AppField name="lang">
+          {(field) => (
+            <field.SelectField
+              label={m.account_language_label()}
+              options={LOCALES.map((locale) => ({ value: locale, label: languageName[locale]() }))}
+            />
+          )}
+        </form.AppField>
         <form.SubmitButton className="justify-self-start">
           {m.account_profile_submit()}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -24,32 +24,24 @@ export function UnsubscribeForm({ reasons, onUnsubscribe }: UnsubscribeFormProps
   })
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="reason">
-        {(field) => (
-          <field.SelectField
-            label={m.account_unsubscribe_reason_label()}
-            placeholder={m.account_unsubscribe_reason_placeholder()}
-            options={reasons}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="comment">
-        {(field) => <field.TextAreaField label={m.account_unsubscribe_comment_label()} />}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form dense>
+        <form.AppField name="reason">
+          {(field) => (
+            <field.SelectField
+              label={m.account_unsubscribe_reason_label()}
+              placeholder={m.account_unsubscribe_reason_placeholder()}
+              options={reasons}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="comment">
+          {(field) => <field.TextAreaField label={m.account_unsubscribe_comment_label()} />}
+        </form.AppField>
         <form.SubmitButton variant="outline" className="justify-self-start">
           {m.account_unsubscribe_submit()}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -157,7 +157,7 @@ function CheckboxField({ label }: { label: ReactNode }) {
  * Busy (with a spinner) while the form is being sent, and disabled until the page is hydrated:
  * a form sent by the browser itself would put its fields, passwords included, in the URL.
  */
-function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
+export function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const hydrated = useHydrated()
@@ -169,10 +169,37 @@ function SubmitButton({ children, ...props }: Omit<ComponentProps<typeof Button>
   )
 }
 
-/** `form.AppField` gives `field.TextField`, `field.SelectField`…; `form.SubmitButton` submits. */
-export const { useAppForm } = createFormHook({
+/**
+ * The `<form>` itself, sent by the form's own submit (never by the browser, which would put the
+ * fields in the URL) and checked by its validators, not the browser's.
+ */
+function FormElement({
+  dense,
+  className,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'method'> & { dense?: boolean }) {
+  const form = useFormContext()
+  return (
+    <form
+      method="post"
+      noValidate
+      className={cn('grid', dense ? 'gap-4' : 'gap-5', className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      {...props}
+    />
+  )
+}
+
+/**
+ * Inside `<form.AppForm>`: `<form.Form>` is the form element and `<form.SubmitButton>` submits;
+ * `form.AppField` gives `field.TextField`, `field.SelectField`…
+ */
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField },
-  formComponents: { SubmitButton },
+  formComponents: { SubmitButton, Form: FormElement },
 })
