@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router'
-import { mergeShellOptions } from './shell-options'
+import { mergeShellOptions } from '~/lib/shell-options'
 
 /** The shell parts the current page asked to hide (route static data; the deepest route wins). */
 export function useShellOptions() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeShellOptions } from './shell-options'
+import { mergeShellOptions } from '~/lib/shell-options'
 
 describe('mergeShellOptions', () => {
   it('shows everything by default', () => {
