@@ -1,10 +1,10 @@
 // Who the request is: the signed-in user of its session, and the checks before signing in.
 import type { Context } from 'hono'
 import type { UserRow } from '../db/schema.ts'
-import { translate } from '../i18n/translate.ts'
+import { verifyHuman } from '../services/human-check.ts'
 import { findUserById } from '../services/users.ts'
 import type { ApiBindings } from './context.ts'
-import { unauthenticated, validationError } from './errors.ts'
+import { unauthenticated } from './errors.ts'
 import { regenerateSession, requireSession } from './session.ts'
 
 export async function currentUser(c: Context<ApiBindings>): Promise<UserRow | undefined> {
@@ -31,13 +31,8 @@ export async function signIn(c: Context<ApiBindings>, userId: number) {
 }
 
 /** Refuses the request unless its human-verification solution is valid and unused. */
-export async function requireHuman(c: Context<ApiBindings>, solution: string) {
-  const verified = await c.get('services').humanVerifier.verify(solution, clientIp(c))
-  if (!verified) {
-    throw validationError(c.get('locale'), {
-      captcha: [translate(c.get('locale'), 'auth.captcha_failed')],
-    })
-  }
+export async function requireHuman(c: Context<ApiBindings>, captcha: string) {
+  await verifyHuman(c.get('services'), { captcha, client: clientIp(c), locale: c.get('locale') })
 }
 
 /**

@@ -1,5 +1,4 @@
 // Register, sign in and out, one-time sign-in links, and the "does this email exist" check.
-import { and, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -9,123 +8,75 @@ import {
   registerRequestSchema,
 } from '../contract/auth.ts'
 import { emailSchema } from '../contract/common.ts'
-import { loginTokens } from '../db/schema.ts'
-import { clientIp, requireHuman, signIn } from '../http/auth.ts'
+import { clientIp, signIn } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { HttpError, validationError } from '../http/errors.ts'
+import { unauthenticated } from '../http/errors.ts'
 import { destroySession, requireSession } from '../http/session.ts'
 import { validateBody, validateFields } from '../http/validate.ts'
-import { isApiLocale, translate } from '../i18n/translate.ts'
-import { proveAddress } from '../services/address-proof.ts'
-import { throttled } from '../services/domain-error.ts'
-import { mailLoginLink } from '../services/login-tokens.ts'
-import { hashPassword, verifyPassword } from '../services/passwords.ts'
-import { sha256 } from '../services/tokens.ts'
-import { createUser, findUserByEmail, findUserById, userResource } from '../services/users.ts'
+import { translate } from '../i18n/translate.ts'
+import { registerAccount } from '../services/accounts.ts'
+import { requirePasswordConfirmed } from '../services/passwords.ts'
+import {
+  accountExists,
+  sendLoginLink,
+  signInWithLoginToken,
+  signInWithPassword,
+  throttleAccountLookup,
+} from '../services/sign-in.ts'
+import { userResource } from '../services/users.ts'
 
-const LOGIN_MAX_ATTEMPTS = 5
-const LOGIN_DECAY_SECONDS = 60
-const CHECK_USER_EXISTS_PER_MINUTE = 10
+const emailRecord = z.object({ email: emailSchema })
 
 export const authRoutes = new Hono<ApiBindings>()
   .post('/register', async (c) => {
     const input = await validateBody(c, registerRequestSchema)
     const locale = c.get('locale')
-    if (
-      input.password_confirmation !== undefined &&
-      input.password_confirmation !== input.password
-    ) {
-      throw validationError(locale, {
-        password: [
-          translate(locale, 'validation.confirmed', {
-            attribute: translate(locale, 'attribute.password'),
-          }),
-        ],
-      })
-    }
+    // Refused with the rest of the input, before a missing session (registerAccount checks too).
+    requirePasswordConfirmed(locale, input.password, input.password_confirmation)
     requireSession(c)
-    await requireHuman(c, input.captcha)
-    const { db, clock } = c.get('services')
-    const user = await createUser(
-      db,
-      {
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        lang: input.lang ?? locale,
-        marketingEmails: input.marketing_emails ?? true,
-      },
-      clock.now(),
-    )
-    if (!user) {
-      throw validationError(locale, {
-        email: [
-          translate(locale, 'validation.unique', {
-            attribute: translate(locale, 'attribute.email'),
-          }),
-        ],
-      })
-    }
+    const user = await registerAccount(c.get('services'), {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      passwordConfirmation: input.password_confirmation,
+      lang: input.lang,
+      marketingEmails: input.marketing_emails,
+      captcha: input.captcha,
+      client: clientIp(c),
+      locale,
+    })
     await signIn(c, user.id)
     return c.body(null, 204)
   })
 
   .post('/login', async (c) => {
     const input = await validateBody(c, loginRequestSchema)
-    const locale = c.get('locale')
     requireSession(c)
-    const { db, rateLimiter } = c.get('services')
-    const throttleKey = `login|${input.email}|${clientIp(c)}`
-    const blockedFor = await rateLimiter.blockedFor(throttleKey, LOGIN_MAX_ATTEMPTS)
-    if (blockedFor !== null) {
-      throw throttled(translate(locale, 'auth.throttle', { seconds: blockedFor }), blockedFor)
-    }
-    await requireHuman(c, input.captcha)
-    const user = await findUserByEmail(db, input.email)
-    const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
-    if (!user || !valid) {
-      await rateLimiter.hit(throttleKey, LOGIN_DECAY_SECONDS)
-      throw validationError(locale, { email: [translate(locale, 'auth.failed')] })
-    }
-    await rateLimiter.clear(throttleKey)
+    const user = await signInWithPassword(c.get('services'), {
+      email: input.email,
+      password: input.password,
+      captcha: input.captcha,
+      client: clientIp(c),
+      locale: c.get('locale'),
+    })
     await signIn(c, user.id)
     return c.body(null, 204)
   })
 
   .post('/logout', async (c) => {
     const session = requireSession(c)
-    if (!session.userId)
-      throw new HttpError(401, { message: translate(c.get('locale'), 'auth.unauthenticated') })
+    if (!session.userId) throw unauthenticated(c.get('locale'))
     await destroySession(c, session)
     return c.body(null, 204)
   })
 
   .post('/auto-login', async (c) => {
     const input = await validateBody(c, autoLoginRequestSchema)
-    const locale = c.get('locale')
     requireSession(c)
-    const { db, clock } = c.get('services')
-    const now = clock.now()
-    // Spending the token and reading it are one statement: a link works exactly once.
-    const [spent] = await db
-      .update(loginTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(loginTokens.tokenHash, sha256(input.login_token)),
-          isNull(loginTokens.usedAt),
-          gt(loginTokens.expiresAt, now),
-        ),
-      )
-      .returning()
-    const found = spent ? await findUserById(db, spent.userId) : undefined
-    if (!found) {
-      throw validationError(locale, {
-        login_token: [translate(locale, 'auth.login_token_invalid')],
-      })
-    }
-    // The link proves the address: the first time, it ends what anyone else set up before.
-    const user = await proveAddress(db, found, now)
+    const user = await signInWithLoginToken(c.get('services'), {
+      token: input.login_token,
+      locale: c.get('locale'),
+    })
     await signIn(c, user.id)
     return c.json({ data: userResource(user) })
   })
@@ -133,34 +84,15 @@ export const authRoutes = new Hono<ApiBindings>()
   .post('/login-link', async (c) => {
     const input = await validateBody(c, loginLinkRequestSchema)
     const locale = c.get('locale')
-    await requireHuman(c, input.captcha)
-    const services = c.get('services')
-    // Same answer and the same throttle whether or not the address has an account.
-    const { hits, availableIn } = await services.rateLimiter.hit(`login-link|${input.email}`, 60)
-    if (hits > 1) throw throttled(translate(locale, 'passwords.throttled'), availableIn)
-    const user = await findUserByEmail(services.db, input.email)
-    if (user) {
-      const mailLocale = input.lang ?? (isApiLocale(user.lang) ? user.lang : locale)
-      await mailLoginLink(services, user, mailLocale)
-    }
+    await sendLoginLink(c.get('services'), { ...input, client: clientIp(c), locale })
     return c.json({ status: translate(locale, 'login_link.sent') })
   })
 
   .get('/check-user-exists/:email', async (c) => {
     const locale = c.get('locale')
-    // Each answer tells whether an address has an account: a few per visitor, not a scan.
-    const { hits, availableIn } = await c
-      .get('services')
-      .rateLimiter.hit(`check-user-exists|${clientIp(c)}`, 60)
-    if (hits > CHECK_USER_EXISTS_PER_MINUTE) {
-      throw throttled(
-        translate(locale, 'http.too_many_requests', { seconds: availableIn }),
-        availableIn,
-      )
-    }
+    const services = c.get('services')
+    // Counted before the address is read: malformed lookups are throttled too.
+    await throttleAccountLookup(services, { client: clientIp(c), locale })
     const { email } = validateFields(locale, emailRecord, { email: c.req.param('email') })
-    const user = await findUserByEmail(c.get('services').db, email)
-    return c.json({ exists: user !== undefined })
+    return c.json({ exists: await accountExists(services, email) })
   })
-
-const emailRecord = z.object({ email: emailSchema })

@@ -5,7 +5,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   categoriesWithTemplates,
-  findTemplate,
   listTemplates,
   templateCategories,
   templateForm,
@@ -16,17 +15,19 @@ import { combinedSearch } from '../catalogue/search.ts'
 import { flows, flowTemplates, templateViews } from '../db/schema.ts'
 import { currentUser, requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { HttpError } from '../http/errors.ts'
 import { validateFields } from '../http/validate.ts'
-import { translate } from '../i18n/translate.ts'
+import { notFound } from '../services/domain-error.ts'
+import { flowTemplate } from '../services/flows.ts'
 
 const RECENTLY_VIEWED = 10
 const searchSchema = z.object({ searchQuery: z.string().max(200).optional() })
 
-async function templateOr404(c: Context<ApiBindings>) {
-  const template = await findTemplate(c.get('services').db, c.req.param('id') ?? '')
-  if (!template) throw new HttpError(404, { message: translate(c.get('locale'), 'http.not_found') })
-  return template
+/** The template of the path's `:id` (an id, key or slug), or not found. */
+function templateOfPath(c: Context<ApiBindings>) {
+  return flowTemplate(c.get('services'), {
+    reference: c.req.param('id') ?? '',
+    locale: c.get('locale'),
+  })
 }
 
 export const flowTemplateRoutes = new Hono<ApiBindings>()
@@ -53,11 +54,11 @@ export const flowTemplateRoutes = new Hono<ApiBindings>()
   })
 
   .get('/flow-templates/:id/form', async (c) => {
-    const template = await templateOr404(c)
+    const template = await templateOfPath(c)
     const { db, clock } = c.get('services')
     const locale = c.get('locale')
     const summary = await templateSummary(db, template.id, locale)
-    if (!summary) throw new HttpError(404, { message: translate(locale, 'http.not_found') })
+    if (!summary) throw notFound(locale)
     const user = await currentUser(c)
     if (user) {
       const viewedAt = clock.now()
@@ -73,7 +74,7 @@ export const flowTemplateRoutes = new Hono<ApiBindings>()
   })
 
   .get('/flow-templates/:id/categories', async (c) => {
-    const template = await templateOr404(c)
+    const template = await templateOfPath(c)
     return c.json({
       data: await templateCategories(c.get('services').db, template.id, c.get('locale')),
     })
@@ -81,7 +82,7 @@ export const flowTemplateRoutes = new Hono<ApiBindings>()
 
   .get('/flow-templates/:id/remaining-requests', async (c) => {
     const user = await requireUser(c)
-    const template = await templateOr404(c)
+    const template = await templateOfPath(c)
     const { db, clock } = c.get('services')
     const now = clock.now()
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))

@@ -3,8 +3,9 @@
 // session cannot quietly move an account to someone else's mailbox.
 import { and, eq, gt, ne } from 'drizzle-orm'
 import { emailChanges, type UserRow, users } from '../db/schema.ts'
-import type { ApiServices } from '../http/context.ts'
-import type { ApiLocale } from '../i18n/translate.ts'
+import { type ApiLocale, translate } from '../i18n/translate.ts'
+import type { ApiServices } from './dependencies.ts'
+import { emailTaken, invalidField } from './domain-error.ts'
 import { emailChangeMail, emailChangeNoticeMail } from './mail-templates.ts'
 import { randomToken, sha256 } from './tokens.ts'
 
@@ -62,29 +63,36 @@ export async function pendingEmail(services: Pick<ApiServices, 'db' | 'clock'>, 
   return change?.newEmail ?? null
 }
 
-export type ConfirmResult = { user: UserRow } | { error: 'invalid' | 'taken' }
-
-/** Switches the account to its new address: the link works once, while the address is free. */
+/**
+ * Switches the account to its new address: the link works once, while the address is free.
+ * A link refused because the address was taken meanwhile is spent all the same.
+ */
 export async function confirmEmailChange(
   services: Pick<ApiServices, 'db' | 'clock'>,
-  token: string,
-): Promise<ConfirmResult> {
+  input: { token: string; locale: ApiLocale },
+): Promise<UserRow> {
+  const { locale } = input
   const now = services.clock.now()
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const [change] = await tx
       .delete(emailChanges)
-      .where(and(eq(emailChanges.tokenHash, sha256(token)), gt(emailChanges.expiresAt, now)))
+      .where(and(eq(emailChanges.tokenHash, sha256(input.token)), gt(emailChanges.expiresAt, now)))
       .returning()
-    if (!change) return { error: 'invalid' }
+    if (!change) return 'invalid'
     const taken = await tx.query.users.findFirst({
       where: and(eq(users.email, change.newEmail), ne(users.id, change.userId)),
     })
-    if (taken) return { error: 'taken' }
+    if (taken) return 'taken'
     const [user] = await tx
       .update(users)
       .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, change.userId))
       .returning()
-    return user ? { user } : { error: 'invalid' }
+    return user ?? 'invalid'
   })
+  if (result === 'taken') throw invalidField(locale, 'token', emailTaken(locale))
+  if (result === 'invalid') {
+    throw invalidField(locale, 'token', translate(locale, 'auth.email_change_invalid'))
+  }
+  return result
 }

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formSteps, type TemplateRecord } from '../catalogue/catalogue.ts'
 import { flowInputs, flows, type UserRow } from '../db/schema.ts'
 import { validAnswers } from '../testing/answers.ts'
+import { domainErrorOf } from '../testing/domain-error-of.ts'
 import { createServiceDeps, type ServiceDeps } from '../testing/service-deps.ts'
-import { DomainError } from './domain-error.ts'
 import {
   answerStep,
   createFlow,
@@ -38,17 +38,6 @@ const firstStepAnswers = () => {
 async function startFlow(user: UserRow) {
   const draft = await draftFlow(template, { meta: {}, answers: firstStepAnswers(), locale: 'en' })
   return createFlow(setup.deps, user, draft, 'en')
-}
-
-/** The domain error a call fails with (the test fails if it succeeds or throws anything else). */
-async function domainErrorOf(call: () => unknown): Promise<DomainError> {
-  try {
-    await call()
-  } catch (error) {
-    if (error instanceof DomainError) return error
-    throw error
-  }
-  throw new Error('Expected a domain error')
 }
 
 describe('flows, without HTTP', () => {

@@ -18,8 +18,8 @@ import {
   flowResource,
   saveAnswers,
 } from '../flows/flow-store.ts'
-import type { ApiServices } from '../http/context.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
+import type { ApiServices } from './dependencies.ts'
 import { DomainError, invalid, invalidField, notFound } from './domain-error.ts'
 
 export type FlowDeps = Pick<ApiServices, 'db' | 'storage' | 'clock'>

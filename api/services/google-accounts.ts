@@ -1,7 +1,7 @@
 // Accounts keyed by a Google identity: the browser's ID token is verified, then matched by `sub`.
 import type { UserRow } from '../db/schema.ts'
-import type { ApiServices } from '../http/context.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
+import type { ApiServices } from './dependencies.ts'
 import { DomainError, emailTaken, invalidField } from './domain-error.ts'
 import { InvalidGoogleTokenError } from './google-id-token.ts'
 import { createUser, findUserByGoogleSub } from './users.ts'

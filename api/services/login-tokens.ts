@@ -1,9 +1,9 @@
 // One-time sign-in links (`?login_token=`): only the token's digest is stored.
 import type { Database } from '../db/database.ts'
 import { loginTokens, type UserRow } from '../db/schema.ts'
-import type { ApiServices } from '../http/context.ts'
 import type { ApiLocale } from '../i18n/translate.ts'
 import type { Clock } from './clock.ts'
+import type { ApiServices } from './dependencies.ts'
 import { loginLinkMail } from './mail-templates.ts'
 import { randomToken, sha256 } from './tokens.ts'
 

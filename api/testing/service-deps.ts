@@ -1,17 +1,22 @@
 // What a service needs, without any HTTP: a migrated, seeded throwaway database (PGlite, or
-// PostgreSQL on TEST_DATABASE_URL), a fake clock, the outbox mailer, the rate limiter and a
-// storage folder; and a count of the statements run, for tests that bound them.
+// PostgreSQL on TEST_DATABASE_URL), a fake clock, the outbox mailer, the rate limiter, an easy
+// ALTCHA human check and a storage folder; and a count of the statements run, for tests that
+// bound them.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts'
 import { openDatabase } from '../db/database.ts'
 import { type UserRow, users } from '../db/schema.ts'
-import type { ApiServices } from '../http/context.ts'
+import { registerAccount } from '../services/accounts.ts'
 import { fakeClock } from '../services/clock.ts'
+import type { ApiServices } from '../services/dependencies.ts'
+import { createHumanVerifier } from '../services/human-verification.ts'
 import { createMailer } from '../services/mailer.ts'
 import { createRateLimiter } from '../services/rate-limiter.ts'
 import { localFolderStorage } from '../services/storage.ts'
+import { solveAltcha } from './solve-altcha.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export async function createServiceDeps() {
@@ -38,12 +43,21 @@ export async function createServiceDeps() {
     clock,
     mailer: createMailer({ smtpUrl: undefined, from: 'test@example.com', db, clock }),
     rateLimiter: createRateLimiter(db, clock),
+    humanVerifier: createHumanVerifier({
+      mode: 'altcha',
+      hmacKey: 'service tests',
+      db,
+      clock,
+      difficulty: 20,
+    }),
     storage: localFolderStorage(storageDir),
-  } satisfies Pick<ApiServices, 'config' | 'db' | 'clock' | 'mailer' | 'rateLimiter' | 'storage'>
+  } satisfies Omit<ApiServices, 'databaseKind' | 'google'>
   let sequence = 0
   return {
     deps,
     clock,
+    /** A solved human check, as the browser widget sends it. */
+    captcha: async () => solveAltcha(await deps.humanVerifier.createChallenge()),
     /** How many statements `run` sends to the database. */
     countStatements: async (run: () => Promise<unknown>) => {
       const before = statements.length
@@ -76,3 +90,42 @@ export async function createServiceDeps() {
 }
 
 export type ServiceDeps = Awaited<ReturnType<typeof createServiceDeps>>
+
+export const TEST_PASSWORD = 'correct horse battery'
+export const TEST_CLIENT = '198.51.100.7'
+
+/**
+ * Service dependencies opened before a test file's tests and closed after them, with a helper
+ * that registers a new account (a new address each time) as a visitor would.
+ */
+export function serviceTestSetup() {
+  let setup: ServiceDeps | undefined
+  let sequence = 0
+  beforeAll(async () => {
+    setup = await createServiceDeps()
+  })
+  afterAll(async () => {
+    await setup?.close()
+  })
+  const current = () => {
+    if (!setup) throw new Error('serviceTestSetup() is used outside its tests')
+    return setup
+  }
+  return {
+    get setup() {
+      return current()
+    },
+    /** A fresh address of the given name. */
+    email: (name = 'grace') => `${name}.${++sequence}@example.com`,
+    register: async (fields: { email?: string; passwordConfirmation?: string } = {}) =>
+      registerAccount(current().deps, {
+        name: 'Grace',
+        email: fields.email ?? `grace.${++sequence}@example.com`,
+        password: TEST_PASSWORD,
+        passwordConfirmation: fields.passwordConfirmation,
+        captcha: await current().captcha(),
+        client: TEST_CLIENT,
+        locale: 'en',
+      }),
+  }
+}
