@@ -46,6 +46,10 @@ const apiEnvSchema = () =>
       /** Believe X-Forwarded-For: set when a proxy or the web app relays visitors' requests. */
       TRUST_PROXY: z.preprocess(blankAsMissing, z.stringbool().default(false)),
       SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
+      /** Run jobs in the API's process; false when `npm run worker` processes run them instead. */
+      JOBS_IN_PROCESS: z.preprocess(blankAsMissing, z.stringbool().default(true)),
+      /** Jobs of one queue that each process running jobs works on at once. */
+      JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
     })
     .superRefine((env, context) => {
       if (env.APP_ENV === 'prod' && !env.APP_KEY) {
@@ -101,4 +105,15 @@ export function readApiEnv(): ApiEnv {
 /** Tests run on PGlite in memory, or on this PostgreSQL server when set (`npm run test:pg`). */
 export function readTestDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined
+}
+
+/** For a command's entry point: the configuration, or its problems printed and exit code 1. */
+export function readApiEnvOrExit(): ApiEnv {
+  try {
+    return readApiEnv()
+  } catch (error) {
+    if (!(error instanceof InvalidApiEnvironmentError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
 }

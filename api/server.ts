@@ -3,21 +3,11 @@ import './http/production-mode.ts'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { serve } from 'srvx'
-import { InvalidApiEnvironmentError, readApiEnv } from './env.ts'
+import { readApiEnvOrExit } from './env.ts'
 import { closeHttpServer, exitOnSignals } from './http/shutdown.ts'
 import { startApi } from './runtime.ts'
 
-function environment() {
-  try {
-    return readApiEnv()
-  } catch (error) {
-    if (!(error instanceof InvalidApiEnvironmentError)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
-}
-
-const env = environment()
+const env = readApiEnvOrExit()
 const api = await startApi(env)
 // JSON compressed as the client accepts (Hono's middleware); in the web app's process,
 // scripts/serve.ts does it.

@@ -1,6 +1,7 @@
 // What services are given to work with: configuration, the database, the clock, the mailer and
 // the other collaborators the runtime builds once. Services take a `Pick` of what they use.
 import type { Database, DatabaseKind } from '../db/database.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import type { Clock } from './clock.ts'
 import type { createGoogleVerifier } from './google-id-token.ts'
 import type { createHumanVerifier } from './human-verification.ts'
@@ -29,4 +30,6 @@ export type ApiServices = {
   google: ReturnType<typeof createGoogleVerifier>
   rateLimiter: RateLimiter
   storage: FileStorage
+  /** The job queue: enqueue with `enqueueJob`, read with `jobOutcome` (api/jobs). */
+  jobs: Jobs
 }

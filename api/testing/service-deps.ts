@@ -51,7 +51,7 @@ export async function createServiceDeps() {
       difficulty: 20,
     }),
     storage: localFolderStorage(storageDir),
-  } satisfies Omit<ApiServices, 'databaseKind' | 'google'>
+  } satisfies Omit<ApiServices, 'databaseKind' | 'google' | 'jobs'>
   let sequence = 0
   return {
     deps,
