@@ -9,6 +9,8 @@ import { isApiLocale, localeFromAcceptLanguage, translate } from './i18n/transla
 import { authRoutes } from './routes/auth.ts'
 import { captchaRoutes } from './routes/captcha.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
+import { extractionRoutes } from './routes/extraction.ts'
+import { flowDocumentRoutes } from './routes/flow-documents.ts'
 import { flowTemplateRoutes } from './routes/flow-templates.ts'
 import { flowRoutes } from './routes/flows.ts'
 import { googleRoutes } from './routes/google.ts'
@@ -45,6 +47,8 @@ export function createApi(services: ApiServices) {
   api.route('/api', meRoutes)
   api.route('/api', flowTemplateRoutes)
   api.route('/api', flowRoutes)
+  api.route('/api', extractionRoutes)
+  api.route('/api', flowDocumentRoutes)
   api.route('/api', landingPageRoutes)
   api.route('/api', translationRoutes)
   // A developer's machine only: on staging the outbox would hold real people's mail.

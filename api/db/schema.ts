@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { OUTPUT_KINDS } from '../contract/constants.ts'
+import { DOCUMENT_STATUSES } from '../contract/flow-documents.ts'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -250,6 +251,51 @@ export const flowInputs = pgTable(
   (table) => [uniqueIndex('flow_inputs_field').on(table.flowId, table.name)],
 )
 
+// ── Flow documents: what generation makes of a flow, and every saved version of it ──────
+
+export const flowDocuments = pgTable(
+  'flow_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().unique(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    /** The flow's owner, copied so that a user's documents are listed without the flows. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    output: text('output', { enum: OUTPUT_KINDS }).notNull(),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    index('flow_documents_flow').on(table.flowId),
+    index('flow_documents_user_created').on(table.userId, table.createdAt),
+  ],
+)
+
+/** A document's content, never changed once written: an edit or a restore adds a version. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => flowDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Always a `documentContentSchema` document: only the service writes it, after parsing. */
+    content: jsonb('content').notNull(),
+    /** Who wrote it: the generator's label, `editor` or `restore:<version>`. */
+    generator: text('generator').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('document_versions_number').on(table.documentId, table.version)],
+)
+
 /** Landing pages: one per template and per category, reachable by a slug in each language. */
 export const landingPages = pgTable('landing_pages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -285,6 +331,8 @@ export const schema = {
   templateViews,
   flows,
   flowInputs,
+  flowDocuments,
+  documentVersions,
   landingPages,
   seedRuns,
 }

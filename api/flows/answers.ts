@@ -93,7 +93,9 @@ export async function sniffedType(file: File): Promise<string | null> {
   if (head.includes(0)) return null
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(head)
+    // Only the head is read: a character cut at its end is the file's next bytes, not an error.
+    const cut = file.size > head.byteLength
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: cut })
   } catch {
     return null
   }

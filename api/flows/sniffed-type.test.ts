@@ -35,6 +35,17 @@ describe('sniffedType', () => {
     expect(await sniffedType(file(pdf, 'cv.pdf', 'application/pdf'))).toBe('application/pdf')
   })
 
+  it('keeps long text plain when its first 64 KB end inside a character', async () => {
+    // 65,535 ASCII bytes, then "é" (2 bytes) straddling the 64 KB mark.
+    const text = `${'a'.repeat(64 * 1024 - 1)}é and more`
+    expect(await sniffedType(file(text))).toBe('text/plain')
+  })
+
+  it('still refuses a text cut short inside a character', async () => {
+    const cut = new TextEncoder().encode('Résumé').slice(0, 2)
+    expect(await sniffedType(file(new Uint8Array(cut)))).toBeNull()
+  })
+
   it('refuses binary it cannot name', async () => {
     expect(await sniffedType(file(new Uint8Array([0, 1, 2, 3, 0xff])))).toBeNull()
   })

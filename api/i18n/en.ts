@@ -45,11 +45,28 @@ export const en = {
   'attribute.has_no_password': 'no password',
   'attribute.step': 'step',
   'attribute.type': 'type',
+  'attribute.file': 'file',
+
+  'extraction.unsupported_type':
+    'This type of file cannot be read. Please upload a PDF, a Word document (.docx), or a text or Markdown file.',
+  'extraction.too_large': 'The file must not be greater than :max megabytes.',
+  'extraction.too_many_pages':
+    'The PDF has more than :max pages. Please upload a shorter document.',
+  'extraction.too_long':
+    'The text of this document is longer than :max characters. Please upload a shorter document.',
+  'extraction.no_text':
+    'No text could be read from this document. If it is a scan, please upload a version with selectable text.',
+  'extraction.unreadable': 'This document could not be read: the file seems to be damaged.',
+  'extraction.archive_too_large':
+    'Once decompressed, this document takes up more than :max megabytes, so it cannot be read.',
+  'extraction.archive_too_complex':
+    'This document cannot be read: it holds too many parts or is compressed far more than usual.',
 
   'flows.locked': 'This flow has already been submitted and can no longer be changed.',
   'flows.email_taken': 'An account already uses this email address. Please sign in to continue.',
   'flows.step_order': 'Please complete step :step first.',
   'flows.missing_answer': 'Answer “:field” in step :step first.',
+  'documents.not_ready': 'The document is not ready yet.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',

@@ -45,12 +45,29 @@ export const es = {
   'attribute.has_no_password': 'sin contraseña',
   'attribute.step': 'paso',
   'attribute.type': 'tipo',
+  'attribute.file': 'archivo',
+
+  'extraction.unsupported_type':
+    'No se puede leer este tipo de archivo. Sube un PDF, un documento de Word (.docx) o un archivo de texto o Markdown.',
+  'extraction.too_large': 'El archivo no debe superar los :max MB.',
+  'extraction.too_many_pages': 'El PDF tiene más de :max páginas. Sube un documento más corto.',
+  'extraction.too_long':
+    'El texto de este documento supera los :max caracteres. Sube un documento más corto.',
+  'extraction.no_text':
+    'No se ha podido leer ningún texto de este documento. Si es un escaneo, sube una versión con texto seleccionable.',
+  'extraction.unreadable':
+    'No se ha podido leer este documento: parece que el archivo está dañado.',
+  'extraction.archive_too_large':
+    'Una vez descomprimido, este documento ocupa más de :max MB, así que no se puede leer.',
+  'extraction.archive_too_complex':
+    'No se puede leer este documento: contiene demasiados elementos o está mucho más comprimido de lo normal.',
 
   'flows.locked': 'Este flujo ya se ha enviado y no se puede modificar.',
   'flows.email_taken':
     'Ya hay una cuenta con este correo electrónico. Inicia sesión para continuar.',
   'flows.step_order': 'Completa primero el paso :step.',
   'flows.missing_answer': 'Responde primero a «:field» en el paso :step.',
+  'documents.not_ready': 'El documento aún no está listo.',
 
   'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',
   'auth.throttle':

@@ -45,12 +45,28 @@ export const fr = {
   'attribute.has_no_password': 'sans mot de passe',
   'attribute.step': 'étape',
   'attribute.type': 'type',
+  'attribute.file': 'fichier',
+
+  'extraction.unsupported_type':
+    'Ce type de fichier ne peut pas être lu. Envoyez un PDF, un document Word (.docx), ou un fichier texte ou Markdown.',
+  'extraction.too_large': 'Le fichier ne doit pas dépasser :max Mo.',
+  'extraction.too_many_pages': 'Le PDF dépasse :max pages. Envoyez un document plus court.',
+  'extraction.too_long':
+    'Le texte de ce document dépasse :max caractères. Envoyez un document plus court.',
+  'extraction.no_text':
+    'Aucun texte n’a pu être lu dans ce document. S’il s’agit d’un scan, envoyez une version dont le texte est sélectionnable.',
+  'extraction.unreadable': 'Ce document n’a pas pu être lu : le fichier semble endommagé.',
+  'extraction.archive_too_large':
+    'Une fois décompressé, ce document dépasse :max Mo : il ne peut pas être lu.',
+  'extraction.archive_too_complex':
+    'Ce document ne peut pas être lu : il contient trop d’éléments ou il est bien plus compressé que d’ordinaire.',
 
   'flows.locked': 'Ce parcours a déjà été envoyé et ne peut plus être modifié.',
   'flows.email_taken':
     'Un compte utilise déjà cette adresse e-mail. Connectez-vous pour continuer.',
   'flows.step_order': 'Veuillez d’abord compléter l’étape :step.',
   'flows.missing_answer': 'Répondez d’abord à « :field » à l’étape :step.',
+  'documents.not_ready': 'Le document n’est pas encore prêt.',
 
   'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
   'auth.throttle': 'Trop de tentatives de connexion. Veuillez réessayer dans :seconds secondes.',

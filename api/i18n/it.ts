@@ -45,11 +45,28 @@ export const it = {
   'attribute.has_no_password': 'senza password',
   'attribute.step': 'passaggio',
   'attribute.type': 'tipo',
+  'attribute.file': 'file',
+
+  'extraction.unsupported_type':
+    'Questo tipo di file non può essere letto. Carica un PDF, un documento Word (.docx) o un file di testo o Markdown.',
+  'extraction.too_large': 'Il file non può superare i :max MB.',
+  'extraction.too_many_pages': 'Il PDF ha più di :max pagine. Carica un documento più breve.',
+  'extraction.too_long':
+    'Il testo di questo documento supera i :max caratteri. Carica un documento più breve.',
+  'extraction.no_text':
+    'Non è stato possibile leggere alcun testo in questo documento. Se è una scansione, carica una versione con testo selezionabile.',
+  'extraction.unreadable':
+    'Non è stato possibile leggere questo documento: il file sembra danneggiato.',
+  'extraction.archive_too_large':
+    'Una volta decompresso, questo documento occupa più di :max MB, quindi non può essere letto.',
+  'extraction.archive_too_complex':
+    'Non è possibile leggere questo documento: contiene troppi elementi o è compresso molto più del normale.',
 
   'flows.locked': 'Questo percorso è già stato inviato e non può più essere modificato.',
   'flows.email_taken': 'Esiste già un account con questo indirizzo email. Accedi per continuare.',
   'flows.step_order': 'Completa prima il passaggio :step.',
   'flows.missing_answer': 'Rispondi prima a «:field» nel passaggio :step.',
+  'documents.not_ready': 'Il documento non è ancora pronto.',
 
   'auth.failed': 'Le credenziali inserite non sono corrette.',
   'auth.throttle': 'Troppi tentativi di accesso. Riprova tra :seconds secondi.',
