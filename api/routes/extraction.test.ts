@@ -1,7 +1,6 @@
 // POST /api/extract-document-text through the real API: the text of each format, the session and
 // XSRF checks, throttling, and each refusal (413, 415, 422) in the caller's language.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import { messageSchema, validationErrorSchema } from '../contract/common.ts'
 import { extractTextResponseSchema } from '../contract/extraction.ts'
 import {
@@ -16,6 +15,7 @@ import {
 import { createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
 import { serveOverHttp } from '../testing/http-server.ts'
 import { rawRequest } from '../testing/raw-http.ts'
+import { read } from '../testing/read-response.ts'
 
 const PATH = '/api/extract-document-text'
 const MEGABYTE = 1024 * 1024
@@ -43,16 +43,6 @@ function upload(bytes: Uint8Array<ArrayBuffer>, name: string, headers?: Record<s
   const form = new FormData()
   form.append('file', new File([bytes], name, { type: 'application/octet-stream' }))
   return browser.postForm(PATH, form, headers)
-}
-
-async function read<Schema extends z.ZodType>(
-  response: Response,
-  status: number,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const text = await response.text()
-  expect(response.status, `${response.status}: ${text.slice(0, 2000)}`).toBe(status)
-  return schema.parse(JSON.parse(text))
 }
 
 const readText = async (response: Response) =>

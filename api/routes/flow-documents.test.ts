@@ -3,7 +3,6 @@
 // 413, 400).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import { type FormField, templateFormResponseSchema } from '../contract/catalogue.ts'
 import { messageSchema, validationErrorSchema } from '../contract/common.ts'
 import type { DocumentContent } from '../contract/document.ts'
@@ -20,6 +19,7 @@ import {
 } from '../services/flow-documents.ts'
 import { validAnswers } from '../testing/answers.ts'
 import { APP_ORIGIN, createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
+import { read } from '../testing/read-response.ts'
 
 let api: TestApi
 let firstStep: FormField[] = []
@@ -33,16 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close()
 })
-
-async function read<Schema extends z.ZodType>(
-  response: Response,
-  status: number,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const text = await response.text()
-  expect(response.status, `${response.status}: ${text.slice(0, 2000)}`).toBe(status)
-  return schema.parse(JSON.parse(text))
-}
 
 const readContent = async (response: Response) => read(response, 200, documentContentResponseSchema)
 const readMessage = async (response: Response, status: number) =>

@@ -3,7 +3,6 @@
 // the refusals (401, 404 for other people's flows, 409 once submitted, 413/415/422, hostile input).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import {
   type FormField,
   type TemplateForm,
@@ -21,6 +20,7 @@ import { userResourceSchema } from '../contract/user.ts'
 import { flowInputs, flows } from '../db/schema.ts'
 import { validAnswers } from '../testing/answers.ts'
 import { APP_ORIGIN, createTestApi, type TestApi, type TestBrowser } from '../testing/harness.ts'
+import { read } from '../testing/read-response.ts'
 
 let api: TestApi
 const forms = new Map<string, TemplateForm>()
@@ -52,17 +52,6 @@ afterAll(async () => {
 
 let sequence = 0
 const uniqueEmail = (label: string) => `${label}.${++sequence}.${Date.now()}@example.com`
-
-/** Reads a response of the expected status through a contract schema (the body shows on failure). */
-async function read<Schema extends z.ZodType>(
-  response: Response,
-  status: number,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const text = await response.text()
-  expect(response.status, `${response.status}: ${text.slice(0, 2000)}`).toBe(status)
-  return schema.parse(JSON.parse(text))
-}
 
 const readFlow = async (response: Response, status = 200) =>
   (await read(response, status, flowResourceSchema)).data
