@@ -5,8 +5,9 @@ import { parse } from 'cookie'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApi, type TestApi } from '../../api/testing/harness.ts'
 import { solveAltcha } from '../../api/testing/solve-altcha.ts'
+import { UserFacingError } from '../lib/user-facing-error'
 import { ApiError, adaptSetCookie, createApiClient } from './api-client'
-import { readyDownload, UserFacingError, underCatalogue } from './api-errors'
+import { readyDownload, underCatalogue } from './api-errors'
 
 let api: TestApi
 beforeAll(async () => {

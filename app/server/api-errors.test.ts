@@ -1,7 +1,8 @@
 // SPEC §8 row by row: every kind of call against every status the catalogue names.
 import { describe, expect, it } from 'vitest'
+import { UserFacingError } from '../lib/user-facing-error'
 import { ApiError } from './api-client'
-import { type CallKind, UserFacingError, underCatalogue } from './api-errors'
+import { type CallKind, underCatalogue } from './api-errors'
 
 const EMPTY = Symbol('empty result')
 

@@ -3,8 +3,6 @@ import { UserFacingError } from '../lib/user-facing-error'
 import { m } from '../paraglide/messages'
 import { ApiError } from './api-client'
 
-export { UserFacingError }
-
 export type CallKind =
   /** Flow and account reads: 409 gives the empty result. */
   | 'flows'
