@@ -1,9 +1,8 @@
 import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from '@contract/forms'
-import { useAppForm } from '~/components/form/form-kit'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
 import { cn } from '~/lib/cn'
-import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { EmailField, useAuthForm } from './auth-form'
 import { AuthSubmit } from './auth-submit'
 
 type ForgotPasswordFormProps = {
@@ -14,20 +13,12 @@ type ForgotPasswordFormProps = {
 }
 
 export function ForgotPasswordForm({ onSubmit, verification, status }: ForgotPasswordFormProps) {
-  const form = useAppForm({
-    defaultValues: { email: '' },
-    validators: { onBlur: schemaValidator(forgotPasswordFormSchema) },
-    onSubmit: ({ value }) => onSubmit(value),
-  })
+  const form = useAuthForm(forgotPasswordFormSchema, { email: '' }, onSubmit)
 
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
-          )}
-        </form.AppField>
+        <EmailField form={form} fields={{ email: 'email' }} />
         {/* Always rendered (hidden while empty), so screen readers announce the answer. */}
         <p
           role="status"

@@ -1,8 +1,7 @@
 import { type LoginFormValues, loginFormSchema } from '@contract/forms'
-import { useAppForm } from '~/components/form/form-kit'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
-import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { EmailField, useAuthForm } from './auth-form'
 import { AuthSubmit } from './auth-submit'
 
 type LoginFormProps = {
@@ -12,21 +11,12 @@ type LoginFormProps = {
 }
 
 export function LoginForm({ onSubmit, verification }: LoginFormProps) {
-  const form = useAppForm({
-    defaultValues: { email: '', password: '' },
-    // Submitting runs the blur validators too.
-    validators: { onBlur: schemaValidator(loginFormSchema) },
-    onSubmit: ({ value }) => onSubmit(value),
-  })
+  const form = useAuthForm(loginFormSchema, { email: '', password: '' }, onSubmit)
 
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
-          )}
-        </form.AppField>
+        <EmailField form={form} fields={{ email: 'email' }} />
         <form.AppField name="password">
           {(field) => (
             <field.TextField

@@ -1,9 +1,8 @@
 import { type RegisterFormValues, registerFormSchema } from '@contract/forms'
-import { useAppForm } from '~/components/form/form-kit'
 import { NewPasswordFields } from '~/components/form/new-password-fields'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
-import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { EmailField, useAuthForm } from './auth-form'
 import { AuthSubmit } from './auth-submit'
 
 type RegisterFormProps = {
@@ -12,8 +11,9 @@ type RegisterFormProps = {
 }
 
 export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
-  const form = useAppForm({
-    defaultValues: {
+  const form = useAuthForm(
+    registerFormSchema,
+    {
       name: '',
       email: '',
       password: '',
@@ -21,9 +21,8 @@ export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
       // Marketing mail is opt-in: the API would otherwise subscribe the new account.
       marketing_emails: false,
     },
-    validators: { onBlur: schemaValidator(registerFormSchema) },
-    onSubmit: ({ value }) => onSubmit(value),
-  })
+    onSubmit,
+  )
 
   return (
     <form.AppForm>
@@ -31,11 +30,7 @@ export function RegisterForm({ onSubmit, verification }: RegisterFormProps) {
         <form.AppField name="name">
           {(field) => <field.TextField label={m.auth_name_label()} autoComplete="name" />}
         </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={m.auth_email_label()} type="email" autoComplete="email" />
-          )}
-        </form.AppField>
+        <EmailField form={form} fields={{ email: 'email' }} />
         <NewPasswordFields
           form={form}
           fields={{ password: 'password', password_confirmation: 'password_confirmation' }}

@@ -1,9 +1,8 @@
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '@contract/forms'
-import { useAppForm } from '~/components/form/form-kit'
 import { NewPasswordFields } from '~/components/form/new-password-fields'
 import type { HumanVerificationState } from '~/hooks/use-human-verification'
-import { schemaValidator } from '~/lib/form-messages'
 import { m } from '~/paraglide/messages'
+import { useAuthForm } from './auth-form'
 import { AuthSubmit } from './auth-submit'
 
 type ResetPasswordFormProps = {
@@ -20,11 +19,11 @@ export function ResetPasswordForm({
   onSubmit,
   verification,
 }: ResetPasswordFormProps) {
-  const form = useAppForm({
-    defaultValues: { token, email, password: '', password_confirmation: '' },
-    validators: { onBlur: schemaValidator(resetPasswordFormSchema) },
-    onSubmit: ({ value }) => onSubmit(value),
-  })
+  const form = useAuthForm(
+    resetPasswordFormSchema,
+    { token, email, password: '', password_confirmation: '' },
+    onSubmit,
+  )
 
   return (
     <form.AppForm>
