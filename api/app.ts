@@ -13,9 +13,11 @@ import { extractionRoutes } from './routes/extraction.ts'
 import { flowDocumentRoutes } from './routes/flow-documents.ts'
 import { flowTemplateRoutes } from './routes/flow-templates.ts'
 import { flowRoutes } from './routes/flows.ts'
+import { generationRoutes } from './routes/generation.ts'
 import { googleRoutes } from './routes/google.ts'
 import { healthRoutes } from './routes/health.ts'
 import { landingPageRoutes } from './routes/landing-pages.ts'
+import { MAIL_UNSUBSCRIBE, mailRoutes } from './routes/mail.ts'
 import { meRoutes } from './routes/me.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { sanctumRoutes } from './routes/sanctum.ts'
@@ -36,7 +38,8 @@ export function createApi(services: ApiServices) {
     await next()
   })
   api.use(bodyLimit)
-  api.use(sessionMiddleware)
+  // Mail links carry their own signed token and come from mail clients: no session, no CSRF.
+  api.use((c, next) => (c.req.path === MAIL_UNSUBSCRIBE ? next() : sessionMiddleware(c, next)))
 
   api.route('/sanctum', sanctumRoutes)
   api.route('/api', healthRoutes)
@@ -49,6 +52,8 @@ export function createApi(services: ApiServices) {
   api.route('/api', flowRoutes)
   api.route('/api', extractionRoutes)
   api.route('/api', flowDocumentRoutes)
+  api.route('/api', generationRoutes)
+  api.route('/api', mailRoutes)
   api.route('/api', landingPageRoutes)
   api.route('/api', translationRoutes)
   // A developer's machine only: on staging the outbox would hold real people's mail.

@@ -48,6 +48,12 @@ const apiEnvSchema = () =>
       SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
       /** Run jobs in the API's process; false when `npm run worker` processes run them instead. */
       JOBS_IN_PROCESS: z.preprocess(blankAsMissing, z.stringbool().default(true)),
+      /** An OpenAI-compatible server (…/v1) that writes documents; without it, embedded assembly. */
+      AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+      AI_API_KEY: optional(z.string()),
+      AI_MODEL: z.preprocess(blankAsMissing, z.string().default('gpt-4o-mini')),
+      /** How long one call to the AI server may take (milliseconds). */
+      AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
       /** Jobs of one queue that each process running jobs works on at once. */
       JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
     })

@@ -6,6 +6,8 @@ import { createApi } from './app.ts'
 import { seedCatalogue } from './catalogue/seed-catalogue.ts'
 import { type DatabaseOptions, openDatabase } from './db/database.ts'
 import type { ApiEnv } from './env.ts'
+import type { TextGenerator } from './generation/generator.ts'
+import { textGenerator } from './generation/text-generator.ts'
 import type { ApiServices } from './http/context.ts'
 import { pruneSessions } from './http/session.ts'
 import { jobConnection } from './jobs/connection.ts'
@@ -28,6 +30,7 @@ export type RuntimeOverrides = {
   clock?: Clock
   altchaDifficulty?: number
   storageDir?: string
+  generator?: TextGenerator
   jobs?: {
     registry?: RegisteredJob<ApiServices>[]
     pollingIntervalSeconds?: number
@@ -64,6 +67,7 @@ async function openServices(env: ApiEnv, overrides: RuntimeOverrides, runsJobs: 
       sessionLifetimeMinutes: env.SESSION_LIFETIME_MINUTES,
       secureCookies: env.APP_ENV === 'prod',
       trustProxy: env.TRUST_PROXY,
+      signingKey: createHash('sha256').update(`links|${appKey}`).digest('hex'),
     },
     db: database.db,
     databaseKind: database.kind,
@@ -86,6 +90,7 @@ async function openServices(env: ApiEnv, overrides: RuntimeOverrides, runsJobs: 
     rateLimiter: createRateLimiter(database.db, clock),
     storage: localFolderStorage(overrides.storageDir ?? join(env.DATA_DIR, 'files')),
     jobs,
+    generator: overrides.generator ?? textGenerator(env),
   }
   return {
     services,

@@ -2,6 +2,7 @@
 // every text in the four languages. The seed step validates the data with these schemas.
 import { z } from 'zod'
 import { FIELD_TYPES, OUTPUT_KINDS } from '../contract/constants.ts'
+import { sectionAssemblySchema } from './assembly-schema.ts'
 
 const text = z.string().trim().min(1)
 export const localizedSchema = z.object({ en: text, fr: text, es: text, it: text })
@@ -111,7 +112,16 @@ export const templateSeedSchema = z
     blueprint: z.union([
       z.object({
         kind: z.literal('sections'),
-        sections: z.array(z.object({ key, title: localizedSchema })).min(1),
+        sections: z
+          .array(
+            z.object({
+              key,
+              title: localizedSchema,
+              /** What the embedded composer writes for the section (seed/assembly). */
+              assembly: sectionAssemblySchema.optional(),
+            }),
+          )
+          .min(1),
       }),
       z.object({
         kind: z.literal('music'),

@@ -20,7 +20,7 @@ import {
   seedRuns,
   templateViews,
 } from './tables/catalogue.ts'
-import { documentVersions, flowDocuments, flowInputs, flows } from './tables/flows.ts'
+import { documentVersions, flowDocuments, flowInputs, flows, generations } from './tables/flows.ts'
 
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
@@ -45,6 +45,7 @@ export const schema = {
   flowInputs,
   flowDocuments,
   documentVersions,
+  generations,
   landingPages,
   seedRuns,
 }

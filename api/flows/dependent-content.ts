@@ -1,7 +1,8 @@
 // A step as the earlier answers shape it: dependent options and texts, and for an outline step
-// an outline drafted from the template's sections (the generation issue will enrich it).
+// an outline drafted from the template's sections and the answers so far.
 import { formField, type TemplateDefinition } from '../catalogue/catalogue.ts'
 import type { FormStep } from '../contract/catalogue.ts'
+import { proposeOutline } from '../generation/outline-proposal.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
 import { resolveField } from './answers.ts'
 
@@ -41,10 +42,6 @@ export function dependentContent(
     })),
   }
   const outline =
-    step.kind === 'outline' && definition.blueprint.kind === 'sections'
-      ? definition.blueprint.sections
-          .map((section, index) => `${index + 1}. ${section.title[locale]}`)
-          .join('\n')
-      : null
+    step.kind === 'outline' ? proposeOutline(definition, answers, locale, new Date()) : null
   return { step: resolved, outline, failed_reasons: [...new Set(failedReasons)] }
 }

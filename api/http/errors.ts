@@ -37,6 +37,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   unavailable: 400,
   too_large: 413,
   unsupported_type: 415,
+  quota_exhausted: 402,
+  upstream_failed: 503,
 }
 
 /** The HTTP answer to a domain error: its status, Laravel's body, Retry-After when throttled. */

@@ -66,6 +66,35 @@ export const en = {
   'flows.email_taken': 'An account already uses this email address. Please sign in to continue.',
   'flows.step_order': 'Please complete step :step first.',
   'flows.missing_answer': 'Answer “:field” in step :step first.',
+  'generation.incomplete': 'Please answer every question of step :step first.',
+  'generation.no_requests_left':
+    'You have used this month’s :count free requests for this tool. Choose a plan to keep going.',
+  'generation.failed.timeout': 'Writing your document took too long. Please try again.',
+  'generation.failed.rate_limited':
+    'Our writing service is very busy right now. Please try again in a few minutes.',
+  'generation.failed.provider_unavailable':
+    'Our writing service cannot be reached right now. Please try again later.',
+  'generation.failed.invalid_output':
+    'The draft we received could not be turned into a document. Please try again.',
+  'generation.failed.not_supported': 'This tool cannot produce its result yet.',
+  'generation.failed.internal':
+    'Something went wrong while writing your document. Please try again.',
+  'generation.revise_needs_ai':
+    'Revising a document from an instruction needs an AI writing service, and none is set up here. You can still edit the document yourself.',
+  'generation.passage_not_found':
+    'The selected passage is no longer in the document. Please select it again.',
+  'generation.thumbnail_unknown': 'This image is not one of the document’s pages.',
+  'mail.document_ready.subject': 'Your document “:name” is ready',
+  'mail.document_ready.intro':
+    'Good news: “:name” is ready. You can read it, edit it and download it now.',
+  'mail.document_ready.action': 'Open my document',
+  'mail.document_ready.unsubscribe': 'Stop emailing me when a document is ready',
+  'mail.unsubscribe.title': 'Stop “document ready” emails?',
+  'mail.unsubscribe.explain':
+    'We will no longer email you when a document is ready. Your documents stay in your member area.',
+  'mail.unsubscribe.confirm': 'Stop these emails',
+  'mail.unsubscribe.done': 'Done: we will no longer email you when a document is ready.',
+  'mail.unsubscribe.invalid': 'This link is invalid or has expired.',
   'documents.not_ready': 'The document is not ready yet.',
 
   'auth.failed': 'These credentials do not match our records.',

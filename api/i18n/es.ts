@@ -67,6 +67,35 @@ export const es = {
     'Ya hay una cuenta con este correo electrónico. Inicia sesión para continuar.',
   'flows.step_order': 'Completa primero el paso :step.',
   'flows.missing_answer': 'Responde primero a «:field» en el paso :step.',
+  'generation.incomplete': 'Primero responde a todas las preguntas del paso :step.',
+  'generation.no_requests_left':
+    'Ya has usado las :count solicitudes gratuitas de este mes para esta herramienta. Elige un plan para continuar.',
+  'generation.failed.timeout':
+    'La redacción de tu documento ha tardado demasiado. Inténtalo de nuevo.',
+  'generation.failed.rate_limited':
+    'Nuestro servicio de redacción está muy solicitado en este momento. Inténtalo de nuevo dentro de unos minutos.',
+  'generation.failed.provider_unavailable':
+    'Ahora mismo no podemos conectar con nuestro servicio de redacción. Inténtalo de nuevo más tarde.',
+  'generation.failed.invalid_output':
+    'No hemos podido convertir el borrador recibido en un documento. Inténtalo de nuevo.',
+  'generation.failed.not_supported': 'Esta herramienta todavía no puede generar su resultado.',
+  'generation.failed.internal': 'Algo ha fallado al redactar tu documento. Inténtalo de nuevo.',
+  'generation.revise_needs_ai':
+    'Para revisar un documento a partir de una instrucción hace falta un servicio de redacción con IA, y aquí no hay ninguno configurado. Puedes seguir editando el documento tú mismo.',
+  'generation.passage_not_found':
+    'El fragmento seleccionado ya no está en el documento. Vuelve a seleccionarlo.',
+  'generation.thumbnail_unknown': 'Esta imagen no corresponde a ninguna página del documento.',
+  'mail.document_ready.subject': 'Tu documento «:name» está listo',
+  'mail.document_ready.intro':
+    'Buenas noticias: «:name» ya está listo. Puedes leerlo, editarlo y descargarlo ahora mismo.',
+  'mail.document_ready.action': 'Abrir mi documento',
+  'mail.document_ready.unsubscribe': 'No quiero recibir un correo cuando un documento esté listo',
+  'mail.unsubscribe.title': '¿Dejar de recibir los correos de «documento listo»?',
+  'mail.unsubscribe.explain':
+    'Ya no te escribiremos cuando un documento esté listo. Tus documentos seguirán en tu área de miembro.',
+  'mail.unsubscribe.confirm': 'Dejar de recibir estos correos',
+  'mail.unsubscribe.done': 'Hecho: ya no te escribiremos cuando un documento esté listo.',
+  'mail.unsubscribe.invalid': 'Este enlace no es válido o ha caducado.',
   'documents.not_ready': 'El documento aún no está listo.',
 
   'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',

@@ -66,6 +66,36 @@ export const fr = {
     'Un compte utilise déjà cette adresse e-mail. Connectez-vous pour continuer.',
   'flows.step_order': 'Veuillez d’abord compléter l’étape :step.',
   'flows.missing_answer': 'Répondez d’abord à « :field » à l’étape :step.',
+  'generation.incomplete': 'Répondez d’abord à toutes les questions de l’étape :step.',
+  'generation.no_requests_left':
+    'Vous avez utilisé les :count demandes gratuites de ce mois-ci pour cet outil. Choisissez une formule pour continuer.',
+  'generation.failed.timeout':
+    'La rédaction de votre document a pris trop de temps. Veuillez réessayer.',
+  'generation.failed.rate_limited':
+    'Notre service de rédaction est très sollicité en ce moment. Veuillez réessayer dans quelques minutes.',
+  'generation.failed.provider_unavailable':
+    'Notre service de rédaction est injoignable pour le moment. Veuillez réessayer plus tard.',
+  'generation.failed.invalid_output':
+    'Le brouillon reçu n’a pas pu être transformé en document. Veuillez réessayer.',
+  'generation.failed.not_supported': 'Cet outil ne peut pas encore produire son résultat.',
+  'generation.failed.internal':
+    'Un problème est survenu pendant la rédaction de votre document. Veuillez réessayer.',
+  'generation.revise_needs_ai':
+    'Pour réviser un document à partir d’une consigne, il faut un service de rédaction par IA, et aucun n’est configuré ici. Vous pouvez toujours modifier le document vous-même.',
+  'generation.passage_not_found':
+    'Le passage sélectionné ne figure plus dans le document. Veuillez le sélectionner à nouveau.',
+  'generation.thumbnail_unknown': 'Cette image ne fait pas partie des pages du document.',
+  'mail.document_ready.subject': 'Votre document « :name » est prêt',
+  'mail.document_ready.intro':
+    'Bonne nouvelle : « :name » est prêt. Vous pouvez dès maintenant le lire, le modifier et le télécharger.',
+  'mail.document_ready.action': 'Ouvrir mon document',
+  'mail.document_ready.unsubscribe': 'Ne plus m’écrire quand un document est prêt',
+  'mail.unsubscribe.title': 'Ne plus recevoir les e-mails « document prêt » ?',
+  'mail.unsubscribe.explain':
+    'Nous ne vous écrirons plus quand un document est prêt. Vos documents restent dans votre espace membre.',
+  'mail.unsubscribe.confirm': 'Ne plus recevoir ces e-mails',
+  'mail.unsubscribe.done': 'C’est fait : nous ne vous écrirons plus quand un document est prêt.',
+  'mail.unsubscribe.invalid': 'Ce lien n’est pas valide ou a expiré.',
   'documents.not_ready': 'Le document n’est pas encore prêt.',
 
   'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',

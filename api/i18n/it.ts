@@ -66,6 +66,35 @@ export const it = {
   'flows.email_taken': 'Esiste già un account con questo indirizzo email. Accedi per continuare.',
   'flows.step_order': 'Completa prima il passaggio :step.',
   'flows.missing_answer': 'Rispondi prima a «:field» nel passaggio :step.',
+  'generation.incomplete': 'Rispondi prima a tutte le domande del passaggio :step.',
+  'generation.no_requests_left':
+    'Hai già usato le :count richieste gratuite di questo mese per questo strumento. Scegli un piano per continuare.',
+  'generation.failed.timeout': 'La stesura del documento ha richiesto troppo tempo. Riprova.',
+  'generation.failed.rate_limited':
+    'Il nostro servizio di scrittura è molto richiesto in questo momento. Riprova tra qualche minuto.',
+  'generation.failed.provider_unavailable':
+    'Al momento il nostro servizio di scrittura non è raggiungibile. Riprova più tardi.',
+  'generation.failed.invalid_output':
+    'Non siamo riusciti a trasformare la bozza ricevuta in un documento. Riprova.',
+  'generation.failed.not_supported': 'Questo strumento non può ancora produrre il suo risultato.',
+  'generation.failed.internal':
+    'Si è verificato un problema durante la stesura del documento. Riprova.',
+  'generation.revise_needs_ai':
+    'Per rivedere un documento a partire da un’istruzione serve un servizio di scrittura con IA, e qui non ne è configurato nessuno. Puoi comunque modificare il documento tu stesso.',
+  'generation.passage_not_found':
+    'Il passaggio selezionato non è più nel documento. Selezionalo di nuovo.',
+  'generation.thumbnail_unknown': 'Questa immagine non corrisponde a nessuna pagina del documento.',
+  'mail.document_ready.subject': 'Il tuo documento «:name» è pronto',
+  'mail.document_ready.intro':
+    'Buone notizie: «:name» è pronto. Puoi leggerlo, modificarlo e scaricarlo subito.',
+  'mail.document_ready.action': 'Apri il mio documento',
+  'mail.document_ready.unsubscribe': 'Non scrivermi più quando un documento è pronto',
+  'mail.unsubscribe.title': 'Non ricevere più le email «documento pronto»?',
+  'mail.unsubscribe.explain':
+    'Non ti scriveremo più quando un documento è pronto. I tuoi documenti restano nella tua area riservata.',
+  'mail.unsubscribe.confirm': 'Non ricevere più queste email',
+  'mail.unsubscribe.done': 'Fatto: non ti scriveremo più quando un documento è pronto.',
+  'mail.unsubscribe.invalid': 'Questo link non è valido o è scaduto.',
   'documents.not_ready': 'Il documento non è ancora pronto.',
 
   'auth.failed': 'Le credenziali inserite non sono corrette.',

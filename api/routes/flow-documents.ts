@@ -1,9 +1,14 @@
-// A flow's document for the editor: preview, content, versions and restore (SPEC §7 "Flow documents").
+// A user's documents (SPEC §7 "Flow documents"): the list, downloads and thumbnails; and a flow's
+// document for the editor: preview, content, versions and restore.
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { flowDocumentListQuerySchema } from '../contract/generation.ts'
 import { requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
-import { readFields } from '../http/validate.ts'
+import { fileResponse } from '../http/file-response.ts'
+import { readFields, validateFields } from '../http/validate.ts'
+import { documentThumbnail, downloadDocument, listDocuments } from '../services/document-files.ts'
+import { notFound } from '../services/domain-error.ts'
 import {
   documentPreviewHtml,
   getDocumentContent,
@@ -22,7 +27,59 @@ async function flowOfPath(c: Context<ApiBindings>) {
   }
 }
 
+/** A download, or 204 while the result is not ready (SPEC §8 'Document not ready yet'). */
+async function download(
+  c: Context<ApiBindings>,
+  target: { documentUuid: string } | { flowUuid: string },
+  format: 'default' | 'pdf',
+) {
+  const user = await requireUser(c)
+  const file = await downloadDocument(c.get('services'), user, {
+    ...target,
+    format,
+    locale: c.get('locale'),
+  })
+  return file ? fileResponse(file) : c.body(null, 204)
+}
+
 export const flowDocumentRoutes = new Hono<ApiBindings>()
+  .get('/flow-documents', async (c) => {
+    const user = await requireUser(c)
+    const locale = c.get('locale')
+    const { status } = validateFields(locale, flowDocumentListQuerySchema, c.req.query())
+    const data = await listDocuments(c.get('services'), user, {
+      locale,
+      ...(status && { status }),
+    })
+    return c.json({ data })
+  })
+
+  .get('/flow-documents/:uuid/download', (c) =>
+    download(c, { documentUuid: c.req.param('uuid') }, 'default'),
+  )
+  .get('/flow/:uuid/download/pdf', (c) => download(c, { flowUuid: c.req.param('uuid') }, 'pdf'))
+  .get('/flow/:uuid/download/default', (c) =>
+    download(c, { flowUuid: c.req.param('uuid') }, 'default'),
+  )
+
+  .get('/flow-documents/:uuid/thumbnail', async (c) => {
+    const user = await requireUser(c)
+    const page = Number(c.req.query('page') ?? '1')
+    const locale = c.get('locale')
+    if (!Number.isInteger(page) || page < 1 || page > 3) throw notFound(locale)
+    const png = await documentThumbnail(c.get('services'), user, {
+      documentUuid: c.req.param('uuid'),
+      page,
+      locale,
+    })
+    if (!png) return c.body(null, 204)
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=300',
+      'x-content-type-options': 'nosniff',
+    })
+  })
+
   .get('/flows/:id/preview', async (c) => {
     const { services, user, input } = await flowOfPath(c)
     const html = await documentPreviewHtml(services, user, input)

@@ -1,6 +1,6 @@
 // The catalogue endpoints on the real API and database: templates, categories, forms, monthly
 // allowances, recently viewed templates, combined search and landing pages, in four languages.
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { catalogueSeed } from '../catalogue/seed/index.ts'
@@ -19,7 +19,7 @@ import {
 } from '../contract/catalogue.ts'
 import { messageSchema, validationErrorSchema } from '../contract/common.ts'
 import { flowResourceSchema } from '../contract/flows.ts'
-import { templateViews } from '../db/schema.ts'
+import { generations, templateViews, users } from '../db/schema.ts'
 import { en } from '../i18n/en.ts'
 import { fr } from '../i18n/fr.ts'
 import { API_LOCALES, type ApiLocale } from '../i18n/translate.ts'
@@ -588,13 +588,25 @@ describe('GET /api/flow-templates/{id}/remaining-requests', () => {
     await expectNotFound(browser, '/api/flow-templates/no-such-template/remaining-requests')
   })
 
-  it('decreases with each flow of that template, never below 0', async () => {
-    const { browser } = await signedIn('allowance-used')
+  /** A result of the template written for the user now (as the generation job records it). */
+  async function generated(email: string, key: string) {
+    const user = await api.services.db.query.users.findFirst({ where: eq(users.email, email) })
+    if (!user) throw new Error(`No user ${email}`)
+    await api.services.db.insert(generations).values({
+      userId: user.id,
+      templateId: await templateId(key),
+      generator: 'assembly',
+      completedAt: api.clock.now(),
+    })
+  }
+
+  it('decreases with each result of that template, never below 0', async () => {
+    const { email, browser } = await signedIn('allowance-used')
     const allowance = seedTemplate('brand_jingle').freeRequestsPerMonth
     expect(allowance).toBeGreaterThan(0)
     for (let used = 1; used <= allowance + 2; used++) {
-      await createFlow(browser, 'brand_jingle')
-      expect(await remaining(browser, 'brand_jingle'), `after ${used} flows`).toEqual({
+      await generated(email, 'brand_jingle')
+      expect(await remaining(browser, 'brand_jingle'), `after ${used} results`).toEqual({
         remaining_requests: Math.max(0, allowance - used),
         monthly_allowance: allowance,
       })
@@ -608,10 +620,8 @@ describe('GET /api/flow-templates/{id}/remaining-requests', () => {
   })
 
   it('counts each template on its own, whatever its reference', async () => {
-    const { browser } = await signedIn('allowance-each')
-    for (const seed of seedTemplates) {
-      await createFlow(browser, seed.key)
-    }
+    const { email, browser } = await signedIn('allowance-each')
+    for (const seed of seedTemplates) await generated(email, seed.key)
     for (const seed of seedTemplates) {
       expect((await remaining(browser, seed.slug.es)).remaining_requests, seed.key).toBe(
         Math.max(0, seed.freeRequestsPerMonth - 1),
@@ -619,22 +629,19 @@ describe('GET /api/flow-templates/{id}/remaining-requests', () => {
     }
   })
 
-  it('counts a flow whose optional answers were left blank', async () => {
-    const { browser } = await signedIn('allowance-blank')
-    const { steps } = await form(browser, 'cover_letter')
-    const answers = { ...validAnswers(steps[0]?.fields ?? []), hiring_manager_name: '' }
-    const response = await browser.post('/api/flows/cover_letter', { inputs: answers })
-    expect(response.status).toBe(201)
+  it('does not count a flow that has not produced a result (a draft costs nothing)', async () => {
+    const { browser } = await signedIn('allowance-draft')
+    await createFlow(browser, 'cover_letter')
     expect((await remaining(browser, 'cover_letter')).remaining_requests).toBe(
-      seedTemplate('cover_letter').freeRequestsPerMonth - 1,
+      seedTemplate('cover_letter').freeRequestsPerMonth,
     )
   })
 
-  it('does not count flows created last month', async () => {
+  it('does not count results of last month', async () => {
     const { email, browser } = await signedIn('allowance-month')
     const allowance = seedTemplate('rental_agreement').freeRequestsPerMonth
-    await createFlow(browser, 'rental_agreement')
-    await createFlow(browser, 'rental_agreement')
+    await generated(email, 'rental_agreement')
+    await generated(email, 'rental_agreement')
     expect((await remaining(browser, 'rental_agreement')).remaining_requests).toBe(allowance - 2)
 
     const now = api.clock.now()
@@ -649,7 +656,7 @@ describe('GET /api/flow-templates/{id}/remaining-requests', () => {
       remaining_requests: allowance,
       monthly_allowance: allowance,
     })
-    await createFlow(later, 'rental_agreement')
+    await generated(email, 'rental_agreement')
     expect((await remaining(later, 'rental_agreement')).remaining_requests).toBe(allowance - 1)
   })
 })

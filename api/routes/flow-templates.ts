@@ -1,5 +1,5 @@
 // The catalogue endpoints: templates, categories, forms, allowances, recently viewed, search.
-import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -12,12 +12,13 @@ import {
   templateSummary,
 } from '../catalogue/catalogue.ts'
 import { combinedSearch } from '../catalogue/search.ts'
-import { flows, flowTemplates, templateViews } from '../db/schema.ts'
+import { flowTemplates, templateViews } from '../db/schema.ts'
 import { currentUser, requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
 import { validateFields } from '../http/validate.ts'
 import { notFound } from '../services/domain-error.ts'
 import { flowTemplate } from '../services/flows.ts'
+import { remainingRequests } from '../services/generation.ts'
 
 const RECENTLY_VIEWED = 10
 const searchSchema = z.object({ searchQuery: z.string().max(200).optional() })
@@ -83,23 +84,9 @@ export const flowTemplateRoutes = new Hono<ApiBindings>()
   .get('/flow-templates/:id/remaining-requests', async (c) => {
     const user = await requireUser(c)
     const template = await templateOfPath(c)
-    const { db, clock } = c.get('services')
-    const now = clock.now()
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-    const [used] = await db
-      .select({ n: count() })
-      .from(flows)
-      .where(
-        and(
-          eq(flows.userId, user.id),
-          eq(flows.templateId, template.id),
-          gte(flows.createdAt, monthStart),
-        ),
-      )
-    const allowance = template.freeRequestsPerMonth
     return c.json({
-      remaining_requests: Math.max(0, allowance - (used?.n ?? 0)),
-      monthly_allowance: allowance,
+      remaining_requests: await remainingRequests(c.get('services'), user, template),
+      monthly_allowance: template.freeRequestsPerMonth,
     })
   })
 

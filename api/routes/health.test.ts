@@ -51,7 +51,7 @@ async function mailedAccount(label: string, name = 'Ada Lovelace') {
 }
 
 describe('GET /api/health', () => {
-  it('reports the database, migrations, mail transport, human verification and Google', async () => {
+  it('reports the database, migrations, mail transport, human verification, Google and the generator', async () => {
     const response = await api.browser().get('/api/health')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
@@ -65,6 +65,7 @@ describe('GET /api/health', () => {
       mail: { transport: 'outbox' },
       human_verification: { mode: 'altcha' },
       google_sign_in: { enabled: true },
+      generator: { name: 'assembly' },
     })
     expect(body.database.migrations_applied).toBeGreaterThanOrEqual(1)
   })

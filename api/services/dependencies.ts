@@ -1,6 +1,7 @@
 // What services are given to work with: configuration, the database, the clock, the mailer and
 // the other collaborators the runtime builds once. Services take a `Pick` of what they use.
 import type { Database, DatabaseKind } from '../db/database.ts'
+import type { TextGenerator } from '../generation/generator.ts'
 import type { Jobs } from '../jobs/jobs.ts'
 import type { Clock } from './clock.ts'
 import type { createGoogleVerifier } from './google-id-token.ts'
@@ -18,6 +19,8 @@ export type ApiConfig = {
   secureCookies: boolean
   /** Believe X-Forwarded-For (the API sits behind the web app or a proxy). */
   trustProxy: boolean
+  /** Signs links sent by mail (unsubscribe): derived from APP_KEY, or random for one process. */
+  signingKey: string
 }
 
 export type ApiServices = {
@@ -32,4 +35,6 @@ export type ApiServices = {
   storage: FileStorage
   /** The job queue: enqueue with `enqueueJob`, read with `jobOutcome` (api/jobs). */
   jobs: Jobs
+  /** What writes documents: the embedded composer or an AI provider (api/generation). */
+  generator: TextGenerator
 }

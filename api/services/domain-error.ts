@@ -15,6 +15,10 @@ export type DomainErrorCode =
   | 'too_large'
   /** A file answer of a type its field does not accept. */
   | 'unsupported_type'
+  /** The user's free requests for a tool are used up (a plan lets them go on). */
+  | 'quota_exhausted'
+  /** A service the API relies on (the AI provider) failed or is out of reach. */
+  | 'upstream_failed'
 
 export type FieldErrors = Record<string, string[]>
 

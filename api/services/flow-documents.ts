@@ -107,15 +107,24 @@ export async function getDocumentContent(
 }
 
 /** Saves the edited document as a new version; the document must be generated first (409). */
-export async function saveDocumentContent(
+export function saveDocumentContent(
   deps: FlowDocumentDeps,
   user: UserRow,
   input: FlowInput & { data: unknown },
 ): Promise<DocumentContentResponse> {
+  return saveGeneratedVersion(deps, user, { ...input, generator: EDITOR_GENERATOR })
+}
+
+/** Saves content written by `generator` (the editor, a revision) as the next version. */
+export async function saveGeneratedVersion(
+  deps: FlowDocumentDeps,
+  user: UserRow,
+  input: FlowInput & { data: unknown; generator: string },
+): Promise<DocumentContentResponse> {
   const document = await editableDocument(deps, user, input)
   const version = await addDocumentVersion(deps, document, {
     data: input.data,
-    generator: EDITOR_GENERATOR,
+    generator: input.generator,
     locale: input.locale,
   })
   return contentResponse(document, version)

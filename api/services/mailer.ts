@@ -4,7 +4,14 @@ import type { Database } from '../db/database.ts'
 import { mailOutbox } from '../db/schema.ts'
 import type { Clock } from './clock.ts'
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string }
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>
+}
 
 export type Mailer = {
   transport: 'smtp' | 'outbox'
@@ -37,6 +44,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? null,
         createdAt: options.clock.now(),
       })
     },

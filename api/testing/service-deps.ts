@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { seedCatalogue } from '../catalogue/seed-catalogue.ts'
 import { openDatabase } from '../db/database.ts'
 import { type UserRow, users } from '../db/schema.ts'
+import { assemblyGenerator } from '../generation/text-generator.ts'
 import { registerAccount } from '../services/accounts.ts'
 import { fakeClock } from '../services/clock.ts'
 import type { ApiServices } from '../services/dependencies.ts'
@@ -38,6 +39,7 @@ export async function createServiceDeps() {
       sessionLifetimeMinutes: 120,
       secureCookies: false,
       trustProxy: false,
+      signingKey: 'service tests signing key',
     },
     db,
     clock,
@@ -51,6 +53,7 @@ export async function createServiceDeps() {
       difficulty: 20,
     }),
     storage: localFolderStorage(storageDir),
+    generator: assemblyGenerator,
   } satisfies Omit<ApiServices, 'databaseKind' | 'google' | 'jobs'>
   let sequence = 0
   return {

@@ -1,5 +1,14 @@
 // Accounts and what proves who someone is: users, sessions, one-time tokens, throttles, mail.
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { time } from './columns.ts'
 
 export const users = pgTable(
@@ -15,6 +24,8 @@ export const users = pgTable(
     lang: varchar('lang', { length: 2 }).notNull().default('en'),
     emailVerifiedAt: time('email_verified_at'),
     marketingEmails: boolean('marketing_emails').notNull().default(true),
+    /** "Your document is ready" mails; turned off from the link in any of them. */
+    documentEmails: boolean('document_emails').notNull().default(true),
     unsubscribedAt: time('unsubscribed_at'),
     unsubscriptionReason: text('unsubscription_reason'),
     unsubscriptionComment: text('unsubscription_comment'),
@@ -87,6 +98,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** Extra headers, such as List-Unsubscribe. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: time('created_at').notNull(),
 })
 

@@ -75,7 +75,15 @@ export const flowDocuments = pgTable(
     name: text('name').notNull(),
     output: text('output', { enum: OUTPUT_KINDS }).notNull(),
     status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    /** Why generation failed: a reason code (`generation.failed.<reason>`), worded when read. */
     failureReason: text('failure_reason'),
+    /** How far generation is, 0 to 100. */
+    progress: integer('progress').notNull().default(0),
+    /** The generation job under way or last run (pg-boss id). */
+    jobId: uuid('job_id'),
+    /** The storage key of the thumbnail shown for the document, one of its rendered pages. */
+    thumbnail: text('thumbnail'),
+    completedAt: time('completed_at'),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },
@@ -101,4 +109,27 @@ export const documentVersions = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (table) => [uniqueIndex('document_versions_number').on(table.documentId, table.version)],
+)
+
+/**
+ * One row per completed generation: what a user's free requests for a template are counted
+ * against (per calendar month), whatever becomes of the document afterwards.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => flowTemplates.id),
+    documentId: integer('document_id').references(() => flowDocuments.id, { onDelete: 'set null' }),
+    generator: text('generator').notNull(),
+    completedAt: time('completed_at').notNull(),
+  },
+  (table) => [
+    index('generations_user_template').on(table.userId, table.templateId, table.completedAt),
+  ],
 )

@@ -1,0 +1,314 @@
+// A user's results as files: the list of their documents, a flow's final result, the downloads
+// (rendered from the latest version, so an edit shows at once) and the first-page thumbnails.
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type DocumentContent, documentContentSchema, documentTitle } from '../contract/document.ts'
+import type { DocumentStatus } from '../contract/flow-documents.ts'
+import type { DownloadFormat, FlowDocument } from '../contract/generation.ts'
+import {
+  documentVersions,
+  flowDocuments,
+  flows,
+  flowTemplateTranslations,
+  type UserRow,
+} from '../db/schema.ts'
+import { renderDocumentDocx } from '../documents/render-docx.ts'
+import { renderPdf } from '../documents/render-pdf.ts'
+import { renderThumbnail, thumbnailPages } from '../documents/render-thumbnail.ts'
+import { findOwnFlow } from '../flows/flow-store.ts'
+import type { DownloadedFile } from '../http/file-response.ts'
+import { type ApiLocale, translate } from '../i18n/translate.ts'
+import type { ApiServices } from './dependencies.ts'
+import { DomainError, invalidField, notFound } from './domain-error.ts'
+
+export type DocumentFileDeps = Pick<ApiServices, 'db' | 'storage'>
+type DocumentRow = typeof flowDocuments.$inferSelect
+
+/** Pages offered as a thumbnail: the first few. */
+const THUMBNAIL_PAGES = 3
+const THUMBNAIL_WIDTH = 480
+
+const TYPES: Record<DownloadFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  mid: 'audio/midi',
+}
+
+/** The formats a completed result downloads as, its template's own first. */
+function formatsOf(output: DocumentRow['output']): DownloadFormat[] {
+  switch (output) {
+    case 'document':
+      return ['docx', 'pdf']
+    case 'pdf':
+      return ['pdf', 'docx']
+    case 'music':
+      return ['mp3', 'mid']
+    case 'speech':
+      return ['mp3']
+  }
+}
+
+/** The document's name as a file name: letters, digits and single hyphens. */
+export function fileStem(name: string) {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+  return stem || 'my-document'
+}
+
+const thumbnailPath = (document: Pick<DocumentRow, 'uuid'>, page: number) =>
+  `/api/flow-documents/${document.uuid}/thumbnail?page=${page}`
+
+const row = {
+  document: flowDocuments,
+  flowUuid: flows.uuid,
+  templateSlug: flowTemplateTranslations.slug,
+  templateName: flowTemplateTranslations.name,
+  generator: sql<
+    string | null
+  >`(select ${documentVersions.generator} from ${documentVersions} where ${documentVersions.documentId} = ${flowDocuments.id} order by ${documentVersions.version} desc limit 1)`,
+}
+type ListedRow = {
+  document: DocumentRow
+  flowUuid: string
+  templateSlug: string
+  templateName: string
+  generator: string | null
+}
+
+/** The user's documents with their flow and template, in one query. */
+function documentRows(
+  deps: Pick<ApiServices, 'db'>,
+  user: UserRow,
+  locale: ApiLocale,
+  where?: SQL,
+) {
+  return deps.db
+    .select(row)
+    .from(flowDocuments)
+    .innerJoin(flows, eq(flows.id, flowDocuments.flowId))
+    .innerJoin(
+      flowTemplateTranslations,
+      and(
+        eq(flowTemplateTranslations.templateId, flows.templateId),
+        eq(flowTemplateTranslations.locale, locale),
+      ),
+    )
+    .where(and(eq(flowDocuments.userId, user.id), where))
+    .orderBy(desc(flowDocuments.createdAt), desc(flowDocuments.id))
+}
+
+function resource(listed: ListedRow, locale: ApiLocale): FlowDocument {
+  const { document } = listed
+  const completed = document.status === 'completed'
+  const formats = formatsOf(document.output)
+  const written = completed && (document.output === 'document' || document.output === 'pdf')
+  return {
+    uuid: document.uuid,
+    name: document.name,
+    output: document.output,
+    status: document.status,
+    path: `${fileStem(document.name)}.${formats[0]}`,
+    formats: completed ? formats : [],
+    thumbnail: written ? (document.thumbnail ?? thumbnailPath(document, 1)) : null,
+    thumbnails: [],
+    generator: listed.generator,
+    reason:
+      document.status === 'failed'
+        ? translate(locale, `generation.failed.${failureCode(document.failureReason)}`)
+        : null,
+    flow: {
+      uuid: listed.flowUuid,
+      template: { slug: listed.templateSlug, name: listed.templateName },
+    },
+    created_at: document.createdAt.toISOString(),
+    completed_at: document.completedAt?.toISOString() ?? null,
+  }
+}
+
+function failureCode(reason: string | null) {
+  const codes = [
+    'timeout',
+    'rate_limited',
+    'provider_unavailable',
+    'invalid_output',
+    'not_supported',
+  ] as const
+  return codes.find((code) => code === reason) ?? 'internal'
+}
+
+/** GET /api/flow-documents: the user's documents, newest first, optionally of one status. */
+export async function listDocuments(
+  deps: Pick<ApiServices, 'db'>,
+  user: UserRow,
+  input: { locale: ApiLocale; status?: DocumentStatus },
+) {
+  const rows = await documentRows(
+    deps,
+    user,
+    input.locale,
+    input.status ? eq(flowDocuments.status, input.status) : undefined,
+  )
+  return rows.map((listed) => resource(listed, input.locale))
+}
+
+async function latestContent(deps: Pick<ApiServices, 'db'>, document: DocumentRow) {
+  const version = await deps.db.query.documentVersions.findFirst({
+    where: eq(documentVersions.documentId, document.id),
+    orderBy: desc(documentVersions.version),
+  })
+  return version
+    ? { content: documentContentSchema.parse(version.content), version: version.version }
+    : null
+}
+
+async function flowLocale(
+  deps: Pick<ApiServices, 'db'>,
+  document: DocumentRow,
+): Promise<ApiLocale> {
+  const flow = await deps.db.query.flows.findFirst({ where: eq(flows.id, document.flowId) })
+  const locale = flow?.locale
+  return locale === 'fr' || locale === 'es' || locale === 'it' ? locale : 'en'
+}
+
+function pdfOf(content: DocumentContent, document: DocumentRow, author: string, lang: ApiLocale) {
+  return renderPdf(content, {
+    title: documentTitle(content) ?? document.name,
+    author,
+    lang,
+    date: document.completedAt ?? document.updatedAt,
+  })
+}
+
+/** The user's document by its own uuid, or the newest of the user's flow by the flow's uuid. */
+async function ownDocument(
+  deps: Pick<ApiServices, 'db'>,
+  user: UserRow,
+  input: { documentUuid?: string; flowUuid?: string; locale: ApiLocale },
+) {
+  let document: DocumentRow | undefined
+  if (input.flowUuid !== undefined) {
+    const flow = await findOwnFlow(deps.db, input.flowUuid, user.id)
+    document =
+      flow &&
+      (await deps.db.query.flowDocuments.findFirst({
+        where: eq(flowDocuments.flowId, flow.id),
+        orderBy: desc(flowDocuments.id),
+      }))
+  } else if (input.documentUuid !== undefined && /^[0-9a-f-]{36}$/i.test(input.documentUuid)) {
+    document = await deps.db.query.flowDocuments.findFirst({
+      where: and(eq(flowDocuments.uuid, input.documentUuid), eq(flowDocuments.userId, user.id)),
+    })
+  }
+  if (!document) throw notFound(input.locale)
+  return document
+}
+
+/**
+ * A download: `default` is the template's own format. null while the result is not ready (the
+ * route answers 204, SPEC §8).
+ */
+export async function downloadDocument(
+  deps: DocumentFileDeps,
+  user: UserRow,
+  input: {
+    documentUuid?: string
+    flowUuid?: string
+    locale: ApiLocale
+    format: 'default' | DownloadFormat
+  },
+): Promise<DownloadedFile | null> {
+  const document = await ownDocument(deps, user, input)
+  if (document.status !== 'completed') return null
+  const formats = formatsOf(document.output)
+  const format = input.format === 'default' ? formats[0] : input.format
+  if (!format || !formats.includes(format)) throw notFound(input.locale)
+  const latest = await latestContent(deps, document)
+  if (!latest) return null
+  const lang = await flowLocale(deps, document)
+  const name = `${fileStem(document.name)}.${format}`
+  if (format === 'pdf') {
+    const data = await pdfOf(latest.content, document, user.name, lang)
+    return { data: new Uint8Array(data), type: TYPES.pdf, name }
+  }
+  if (format === 'docx') {
+    const data = await renderDocumentDocx(latest.content, {
+      locale: lang,
+      title: documentTitle(latest.content) ?? document.name,
+      creator: user.name,
+    })
+    return { data: new Uint8Array(data), type: TYPES.docx, name }
+  }
+  throw notFound(input.locale)
+}
+
+/** A page of the latest version as a PNG, rendered once per version and page. */
+export async function documentThumbnail(
+  deps: DocumentFileDeps,
+  user: UserRow,
+  input: { documentUuid: string; page: number; locale: ApiLocale },
+): Promise<Uint8Array | null> {
+  const document = await ownDocument(deps, user, input)
+  if (document.status !== 'completed') return null
+  const latest = await latestContent(deps, document)
+  if (!latest) return null
+  const key = `thumbnails/${document.uuid}/v${latest.version}-p${input.page}`
+  const cached = await deps.storage.get(key)
+  if (cached) return cached
+  const pdf = await pdfOf(latest.content, document, user.name, await flowLocale(deps, document))
+  if (input.page > Math.min(THUMBNAIL_PAGES, await thumbnailPages(pdf)))
+    throw notFound(input.locale)
+  const png = await renderThumbnail(pdf, { page: input.page, width: THUMBNAIL_WIDTH })
+  await deps.storage.put(key, png)
+  return png
+}
+
+/** GET /api/flows/{id}/final: the result, with the pages that may be its thumbnail. */
+export async function finalResult(
+  deps: DocumentFileDeps,
+  user: UserRow,
+  input: { flowUuid: string; locale: ApiLocale },
+): Promise<FlowDocument> {
+  const document = await ownDocument(deps, user, input)
+  if (document.status !== 'completed') {
+    throw new DomainError('conflict', translate(input.locale, 'documents.not_ready'))
+  }
+  const [listed] = await documentRows(deps, user, input.locale, eq(flowDocuments.id, document.id))
+  if (!listed) throw notFound(input.locale)
+  return { ...resource(listed, input.locale), thumbnails: await thumbnailChoices(deps, document) }
+}
+
+async function thumbnailChoices(deps: DocumentFileDeps, document: DocumentRow) {
+  if (document.output !== 'document' && document.output !== 'pdf') return []
+  const latest = await latestContent(deps, document)
+  if (!latest) return []
+  const pdf = await pdfOf(latest.content, document, '', await flowLocale(deps, document))
+  const pages = Math.min(THUMBNAIL_PAGES, await thumbnailPages(pdf))
+  return Array.from({ length: pages }, (_, index) => thumbnailPath(document, index + 1))
+}
+
+/** POST /api/flows/{id}/select-thumbnail: one of the result's `thumbnails` becomes its image. */
+export async function selectThumbnail(
+  deps: DocumentFileDeps,
+  user: UserRow,
+  input: { flowUuid: string; path: string; locale: ApiLocale },
+): Promise<FlowDocument> {
+  const result = await finalResult(deps, user, input)
+  if (!result.thumbnails.includes(input.path)) {
+    throw invalidField(
+      input.locale,
+      'document_path',
+      translate(input.locale, 'generation.thumbnail_unknown'),
+    )
+  }
+  await deps.db
+    .update(flowDocuments)
+    .set({ thumbnail: input.path })
+    .where(eq(flowDocuments.uuid, result.uuid))
+  return { ...result, thumbnail: input.path }
+}
