@@ -66,7 +66,7 @@ export const weddingSpeech: TemplateAssembly = {
         },
         {
           paragraph:
-            'Bonsoir à toutes et à tous. {relationship, select, sibling {Pour ceux qui ne me connaissent pas encore, je fais partie de la famille\u00a0: j’ai grandi sous le même toit que l’un des mariés, et j’ai donc suivi cette histoire aux premières loges depuis le tout début.} childhood_friend {Pour ceux qui ne me connaissent pas encore, je connais l’un des mariés depuis l’enfance, depuis bien avant que nous puissions imaginer un jour comme celui-ci.} adult_friend {Pour ceux qui ne me connaissent pas encore, j’ai la chance de compter les mariés parmi mes amis les plus chers, et d’avoir vu leur histoire s’écrire de très près.} other {Pour ceux qui ne me connaissent pas encore, je travaille aux côtés de l’un des mariés\u00a0: je connais donc sa version du lundi au vendredi, et croyez-moi, c’est une sacrée recommandation.}}',
+            'Bonsoir à toutes et à tous. {relationship, select, sibling {Pour ceux qui ne me connaissent pas encore, je fais partie de la famille\u00a0: j’ai grandi sous le même toit que l’un des mariés, et j’ai donc suivi cette histoire aux premières loges depuis le tout début.} childhood_friend {Pour ceux qui ne me connaissent pas encore, mon amitié avec l’un des mariés remonte à l’enfance, bien avant que nous puissions imaginer un jour comme celui-ci.} adult_friend {Pour ceux qui ne me connaissent pas encore, j’ai la chance de compter les mariés parmi mes amis les plus chers, et d’avoir vu leur histoire s’écrire de très près.} other {Pour ceux qui ne me connaissent pas encore, je travaille aux côtés de l’un des mariés\u00a0: je connais donc sa version du lundi au vendredi, et croyez-moi, c’est une sacrée recommandation.}}',
           when: FRIEND,
         },
         {
@@ -196,7 +196,7 @@ export const weddingSpeech: TemplateAssembly = {
       it: [
         {
           paragraph:
-            '{relationship, select, spouse {Alcuni di voi sanno già come è cominciato tutto. Per tutti gli altri, ecco la nostra storia.} parent {Ogni genitore ha una storia che racconta alla minima occasione. Stasera tocca a voi ascoltare la mia.} sibling {{tone, select, moving {Quando si cresce insieme, si accumula una vita intera di ricordi. Ce n’è uno che stasera vorrei condividere con voi.} other {Quando si cresce insieme, si accumula parecchio materiale, purtroppo quasi tutto impossibile da raccontare a un matrimonio. Questa storia, però, si può raccontare.}}} childhood_friend {Quando un’amicizia nasce da bambini, la parte più difficile di questo compito è scegliere una sola storia. Ecco quella che ha superato la selezione.} adult_friend {Potrei raccontarvi tante storie stasera, e ce ne sono alcune che ho giurato di non raccontare mai. Questa è una di quelle che posso condividere.} other {Di solito le storie d’ufficio non c’entrano molto con un matrimonio, ma questa è l’eccezione.}}',
+            '{relationship, select, spouse {Alcuni di voi sanno già come è cominciato tutto. Per tutti gli altri, ecco la nostra storia.} parent {Ogni genitore ha una storia che racconta alla minima occasione. Stasera tocca a voi ascoltare la mia.} sibling {{tone, select, moving {Quando si cresce insieme, si accumula una vita intera di ricordi. Ce n’è uno che stasera vorrei condividere con voi.} other {Quando si cresce insieme, si accumula parecchio materiale, purtroppo quasi tutto impossibile da raccontare a un matrimonio. Questa storia, però, si può raccontare.}}} childhood_friend {Quando ci si conosce fin da bambini, la parte più difficile di questo compito è scegliere una sola storia. Ecco quella che ha superato la selezione.} adult_friend {Potrei raccontarvi tante storie stasera, e ce ne sono alcune che ho giurato di non raccontare mai. Questa è una di quelle che posso condividere.} other {Di solito le storie d’ufficio non c’entrano molto con un matrimonio, ma questa è l’eccezione.}}',
         },
         { paragraph: '{anecdote}' },
         {
@@ -269,12 +269,12 @@ export const weddingSpeech: TemplateAssembly = {
         },
         {
           paragraph:
-            'Et au nouveau membre de notre famille\u00a0: bienvenue. Tu faisais partie des nôtres bien avant aujourd’hui, et nous sommes plus qu’heureux de l’officialiser.',
+            'Et au nouveau membre de notre famille\u00a0: bienvenue. Tu faisais déjà partie des nôtres bien avant aujourd’hui, et nous sommes plus qu’heureux de l’officialiser.',
           when: PARENT,
         },
         {
           paragraph:
-            'Et au nouveau membre de notre famille\u00a0: bienvenue. {tone, select, moving {Tu faisais partie des nôtres bien avant aujourd’hui.} other {On t’a tout raconté sur nous, et tu n’as pas pris la fuite, ce qui en dit long.}}',
+            'Et au nouveau membre de notre famille\u00a0: bienvenue. {tone, select, moving {Tu faisais déjà partie des nôtres bien avant aujourd’hui.} other {On t’a tout raconté sur nous, et tu n’as pas pris la fuite, ce qui en dit long.}}',
           when: 'relationship=sibling',
         },
         { paragraph: 'Et maintenant, quelques mots pour toi, mon amour.', when: SPOUSE },
@@ -545,7 +545,7 @@ export const weddingSpeech: TemplateAssembly = {
         },
         {
           paragraph:
-            '{variation, select, best_man_maid_of_honour {Así que os pido que os pongáis en pie y levantéis vuestras copas, con cuidado de no derramarlas todavía en la pista de baile. ¡Por {couple_names}! ¡Vivan los novios!} parent_of_couple {Os pido que levantéis vuestras copas por los recién casados. ¡Por {couple_names}!} other {Señoras y señores, os pido que levantéis vuestras copas. ¡Por {couple_names}! ¡Vivan los novios!}}',
+            '{variation, select, best_man_maid_of_honour {Así que os pido que os pongáis en pie y levantéis vuestras copas, con cuidado de no derramarlas en la pista de baile, al menos de momento. ¡Por {couple_names}! ¡Vivan los novios!} parent_of_couple {Os pido que levantéis vuestras copas por los recién casados. ¡Por {couple_names}!} other {Señoras y señores, os pido que levantéis vuestras copas. ¡Por {couple_names}! ¡Vivan los novios!}}',
           when: 'relationship!=spouse',
         },
       ],
@@ -566,7 +566,7 @@ export const weddingSpeech: TemplateAssembly = {
         },
         {
           paragraph:
-            '{variation, select, best_man_maid_of_honour {Quindi vi chiedo di alzarvi in piedi e di sollevare i calici, cercando di non rovesciarli ancora sulla pista da ballo. A {couple_names}! Viva gli sposi!} parent_of_couple {Vi invito ad alzare i calici per i novelli sposi. A {couple_names}!} other {Signore e signori, vi invito ad alzare i calici. A {couple_names}! Viva gli sposi!}}',
+            '{variation, select, best_man_maid_of_honour {Quindi vi chiedo di alzarvi in piedi e di sollevare i calici, cercando di non rovesciarli sulla pista da ballo, almeno per ora. A {couple_names}! Viva gli sposi!} parent_of_couple {Vi invito ad alzare i calici per i novelli sposi. A {couple_names}!} other {Signore e signori, vi invito ad alzare i calici. A {couple_names}! Viva gli sposi!}}',
           when: 'relationship!=spouse',
         },
       ],
