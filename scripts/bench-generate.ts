@@ -48,9 +48,10 @@ async function timed(runs: number, work: () => Promise<unknown> | unknown) {
 }
 
 async function assembly() {
-  const { DOCUMENT_TEMPLATES, definitionOf, exampleOf, storedAnswers } = await import(
+  const { DOCUMENT_TEMPLATES, definitionOf, exampleOf } = await import(
     '../api/generation/testing/assembly-cases.ts'
   )
+  const { storedAnswers } = await import('../api/flows/form-answers.ts')
   const { assembleDocument } = await import('../api/generation/assemble.ts')
   const { plainText } = await import('../api/contract/document.ts')
   const cases: {

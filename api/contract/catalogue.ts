@@ -91,6 +91,13 @@ export const templateFormResponseSchema = z.object({
 })
 export type TemplateForm = z.infer<typeof templateFormResponseSchema>['data']
 
+/**
+ * GET /api/flow-templates/{id}/example (beyond SPEC): an example result of the tool, written from
+ * example answers in the request's language, as escaped HTML like a result's preview. 404 for a
+ * tool whose results are sound.
+ */
+export const templateExampleResponseSchema = z.object({ data: z.object({ html: z.string() }) })
+
 /** GET /api/flow-templates/{id}/remaining-requests (signed in). */
 export const remainingRequestsResponseSchema = z.object({
   remaining_requests: z.number().int().min(0),

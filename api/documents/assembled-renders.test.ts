@@ -4,12 +4,12 @@ import mammoth from 'mammoth'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { plainText } from '../contract/document.ts'
+import { storedAnswers } from '../flows/form-answers.ts'
 import { assembleDocument } from '../generation/assemble.ts'
 import {
   DOCUMENT_TEMPLATES,
   definitionOf,
   exampleOf,
-  storedAnswers,
 } from '../generation/testing/assembly-cases.ts'
 import { API_LOCALES } from '../i18n/translate.ts'
 import { renderDocumentDocx } from './render-docx.ts'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assemblies } from '../catalogue/seed/assembly/index.ts'
 import { documentContentSchema, plainText } from '../contract/document.ts'
 import { resolveField } from '../flows/answers.ts'
+import { storedAnswers } from '../flows/form-answers.ts'
 import { API_LOCALES } from '../i18n/translate.ts'
 import { assembleDocument, format } from './assemble.ts'
 import { parseOutline } from './outline.ts'
@@ -10,7 +11,6 @@ import {
   definitionOf,
   exampleOf,
   exampleVariant,
-  storedAnswers,
   variantCount,
 } from './testing/assembly-cases.ts'
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { storedAnswers } from '../flows/form-answers.ts'
 import { API_LOCALES } from '../i18n/translate.ts'
 import { parseOutline } from './outline.ts'
 import { proposeOutline } from './outline-proposal.ts'
-import {
-  DOCUMENT_TEMPLATES,
-  definitionOf,
-  exampleOf,
-  storedAnswers,
-} from './testing/assembly-cases.ts'
+import { DOCUMENT_TEMPLATES, definitionOf, exampleOf } from './testing/assembly-cases.ts'
 
 const TODAY = new Date('2026-11-24T10:00:00Z')
 const OUTLINED = DOCUMENT_TEMPLATES.filter((template) =>

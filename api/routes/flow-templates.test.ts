@@ -15,6 +15,7 @@ import {
   outputKindSchema,
   remainingRequestsResponseSchema,
   templateCategoriesResponseSchema,
+  templateExampleResponseSchema,
   templateFormResponseSchema,
 } from '../contract/catalogue.ts'
 import { messageSchema, validationErrorSchema } from '../contract/common.ts'
@@ -969,5 +970,30 @@ describe('GET /api/landing-pages', () => {
       await expectNotFound(browser, `/api/landing-pages/${slug}`)
     }
     await expectNotFound(browser, '/api/landing-pages/no-such-page?lang=fr', fr['http.not_found'])
+  })
+})
+
+describe('GET /api/flow-templates/{id}/example', () => {
+  it('writes the tool’s example in the request’s language, as escaped HTML, by any reference', async () => {
+    const french = await getParsed(
+      api.browser(),
+      '/api/flow-templates/lettre-de-motivation/example',
+      templateExampleResponseSchema,
+      { 'accept-language': 'fr' },
+    )
+    expect(french.data.html).toContain('<p>')
+    expect(french.data.html).toContain('Madame, Monsieur,')
+    expect(french.data.html).not.toMatch(/<script|\{|\}/)
+    const english = await getParsed(
+      api.browser(),
+      '/api/flow-templates/cover_letter/example',
+      templateExampleResponseSchema,
+    )
+    expect(english.data.html).toContain('Dear ')
+  })
+
+  it('answers 404 for a tool whose result is sound, and for an unknown tool', async () => {
+    await expectNotFound(api.browser(), '/api/flow-templates/lullaby/example')
+    await expectNotFound(api.browser(), '/api/flow-templates/no-such-tool/example')
   })
 })

@@ -19,6 +19,7 @@ import { validateFields } from '../http/validate.ts'
 import { notFound } from '../services/domain-error.ts'
 import { flowTemplate } from '../services/flows.ts'
 import { remainingRequests } from '../services/generation.ts'
+import { templateExample } from '../services/template-example.ts'
 
 const RECENTLY_VIEWED = 10
 const searchSchema = z.object({ searchQuery: z.string().max(200).optional() })
@@ -72,6 +73,14 @@ export const flowTemplateRoutes = new Hono<ApiBindings>()
         })
     }
     return c.json({ data: templateForm(template, summary, locale) })
+  })
+
+  .get('/flow-templates/:id/example', async (c) => {
+    const template = await templateOfPath(c)
+    const locale = c.get('locale')
+    const html = await templateExample(template, locale, c.get('services').clock.now())
+    if (html === null) throw notFound(locale)
+    return c.json({ data: { html } })
   })
 
   .get('/flow-templates/:id/categories', async (c) => {

@@ -1,7 +1,8 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useMatches } from '@tanstack/react-router'
 import { ChevronUpIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { PopoverPanel, PopoverPanelLink } from '~/components/ui/popover-panel'
+import { localizedPaths } from '~/lib/seo'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref, setLocale } from '~/paraglide/runtime'
 import { LOCALES, type Locale } from '../../app.config'
@@ -36,6 +37,12 @@ function Flag({ locale }: { locale: Locale }) {
 export function LanguageSelector() {
   const current = getLocale()
   const href = useLocation({ select: (location) => location.href })
+  // A page whose path differs by language (a tool's slug) names its path in each one.
+  const paths = useMatches({ select: (matches) => localizedPaths(matches.at(-1)?.loaderData) })
+  const target = (locale: Locale) => {
+    const path = paths?.[locale]
+    return path ? localizeHref(path, { locale }) : localizeHref(href, { locale })
+  }
 
   return (
     <div>
@@ -55,7 +62,7 @@ export function LanguageSelector() {
           {LOCALES.map((locale) => (
             <li key={locale}>
               <PopoverPanelLink
-                href={localizeHref(href, { locale })}
+                href={target(locale)}
                 hrefLang={locale}
                 aria-current={locale === current ? 'true' : undefined}
                 onClick={async (event) => {
@@ -63,7 +70,10 @@ export function LanguageSelector() {
                   // Loaded on the click: the cookie helper is not worth a place in every page.
                   const { rememberLocale } = await import('~/i18n/remember-locale')
                   rememberLocale(locale)
-                  setLocale(locale)
+                  if (paths?.[locale]) {
+                    setLocale(locale, { reload: false })
+                    window.location.assign(target(locale))
+                  } else setLocale(locale)
                 }}
               >
                 <Flag locale={locale} />

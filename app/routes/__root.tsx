@@ -15,7 +15,7 @@ import { ErrorPage } from '~/components/error-page'
 import { NotFound } from '~/components/not-found'
 import { loadMessages } from '~/i18n/active-messages'
 import { messageGroupsOf } from '~/i18n/message-groups'
-import { indexingTags } from '~/lib/seo'
+import { indexingTags, localizedPaths } from '~/lib/seo'
 import { parseVisitSearch, visitActions } from '~/lib/visit-params'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref } from '~/paraglide/runtime'
@@ -60,10 +60,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const leaf = matches.at(-1)
     // Only the root matched: the path is unknown and the not-found page renders.
     const notFound = matches.length < 2 || matches.some((match) => match.status === 'notFound')
+    const paths = localizedPaths(leaf?.loaderData)
     const indexing = indexingTags({
       pathname: leaf?.pathname ?? '/',
       appUrl: loaderData?.appUrl ?? '',
       notFound,
+      ...(paths && { paths }),
     })
     return {
       meta: [

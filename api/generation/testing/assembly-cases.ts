@@ -6,7 +6,7 @@ import type { TemplateDefinition } from '../../catalogue/catalogue.ts'
 import { assemblies } from '../../catalogue/seed/assembly/index.ts'
 import { templates } from '../../catalogue/seed/index.ts'
 import { templateSeedSchema } from '../../catalogue/seed-schema.ts'
-import { checkAnswers, resolveField } from '../../flows/answers.ts'
+import { resolveField } from '../../flows/answers.ts'
 import type { ApiLocale } from '../../i18n/translate.ts'
 
 export const DOCUMENT_TEMPLATES = templates
@@ -19,26 +19,6 @@ export function definitionOf(template: (typeof DOCUMENT_TEMPLATES)[number]): Tem
     variations: template.variations ?? [],
     blueprint: template.blueprint,
   }
-}
-
-/** Form answers (strings, as a browser sends them) checked step by step into stored values. */
-export async function storedAnswers(
-  definition: TemplateDefinition,
-  locale: ApiLocale,
-  form: Record<string, string>,
-) {
-  const values = new Map<string, unknown>()
-  for (const [index, step] of definition.steps.entries()) {
-    const fields = step.fields.map((field) => resolveField(field, values))
-    const raw = new Map(fields.map((field) => [field.name, form[field.name]]))
-    const checked = await checkAnswers({ locale, fields, raw })
-    const errors = Object.entries(checked.errors)
-    if (errors.length > 0) {
-      throw new Error(`Step ${index + 1} refuses the answers: ${JSON.stringify(errors)}`)
-    }
-    for (const [name, value] of checked.values) values.set(name, value)
-  }
-  return values
 }
 
 /** The example answers of a template in a language. */

@@ -15,7 +15,7 @@ export function HomeHero() {
         </p>
         <div className="flex flex-col gap-3 xs:flex-row">
           <Button size="lg" asChild>
-            <a href="#how-it-works">
+            <a href="#tools">
               {m.home_hero_cta()}
               <ArrowRightIcon aria-hidden="true" />
             </a>
