@@ -21,6 +21,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed.dashboard'
+import { Route as AuthedSuccessfulFlowRouteImport } from './routes/_authed.successful-flow'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest.forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest.login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest.register'
@@ -29,6 +30,7 @@ import { Route as DevSplatRouteImport } from './routes/dev.$'
 import { Route as SanctumSplatRouteImport } from './routes/sanctum.$'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed.dashboard.index'
 import { Route as AuthedDashboardAccountRouteImport } from './routes/_authed.dashboard.account'
+import { Route as FilesFlowUuidFormatRouteImport } from './routes/files.$flowUuid.$format'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +90,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSuccessfulFlowRoute = AuthedSuccessfulFlowRouteImport.update({
+  id: '/successful-flow',
+  path: '/successful-flow',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -128,6 +135,11 @@ const AuthedDashboardAccountRoute = AuthedDashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const FilesFlowUuidFormatRoute = FilesFlowUuidFormatRouteImport.update({
+  id: '/files/$flowUuid/$format',
+  path: '/files/$flowUuid/$format',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -140,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/dashboard': typeof AuthedDashboardRouteWithChildren
+  '/successful-flow': typeof AuthedSuccessfulFlowRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -147,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/dev/$': typeof DevSplatRoute
   '/sanctum/$': typeof SanctumSplatRoute
   '/dashboard/account': typeof AuthedDashboardAccountRoute
+  '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -159,6 +173,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/successful-flow': typeof AuthedSuccessfulFlowRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -166,6 +181,7 @@ export interface FileRoutesByTo {
   '/dev/$': typeof DevSplatRoute
   '/sanctum/$': typeof SanctumSplatRoute
   '/dashboard/account': typeof AuthedDashboardAccountRoute
+  '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -182,6 +198,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
+  '/_authed/successful-flow': typeof AuthedSuccessfulFlowRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -189,6 +206,7 @@ export interface FileRoutesById {
   '/dev/$': typeof DevSplatRoute
   '/sanctum/$': typeof SanctumSplatRoute
   '/_authed/dashboard/account': typeof AuthedDashboardAccountRoute
+  '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -204,6 +222,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/dashboard'
+    | '/successful-flow'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -211,6 +230,7 @@ export interface FileRouteTypes {
     | '/dev/$'
     | '/sanctum/$'
     | '/dashboard/account'
+    | '/files/$flowUuid/$format'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -223,6 +243,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/successful-flow'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -230,6 +251,7 @@ export interface FileRouteTypes {
     | '/dev/$'
     | '/sanctum/$'
     | '/dashboard/account'
+    | '/files/$flowUuid/$format'
     | '/dashboard'
   id:
     | '__root__'
@@ -245,6 +267,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/_authed/dashboard'
+    | '/_authed/successful-flow'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -252,6 +275,7 @@ export interface FileRouteTypes {
     | '/dev/$'
     | '/sanctum/$'
     | '/_authed/dashboard/account'
+    | '/files/$flowUuid/$format'
     | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -270,6 +294,7 @@ export interface RootRouteChildren {
   ApiSplatRoute: typeof ApiSplatRoute
   DevSplatRoute: typeof DevSplatRoute
   SanctumSplatRoute: typeof SanctumSplatRoute
+  FilesFlowUuidFormatRoute: typeof FilesFlowUuidFormatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -358,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/successful-flow': {
+      id: '/_authed/successful-flow'
+      path: '/successful-flow'
+      fullPath: '/successful-flow'
+      preLoaderRoute: typeof AuthedSuccessfulFlowRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_guest/forgot-password': {
       id: '/_guest/forgot-password'
       path: '/forgot-password'
@@ -414,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardAccountRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/files/$flowUuid/$format': {
+      id: '/files/$flowUuid/$format'
+      path: '/files/$flowUuid/$format'
+      fullPath: '/files/$flowUuid/$format'
+      preLoaderRoute: typeof FilesFlowUuidFormatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -433,10 +472,12 @@ const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
 
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
+  AuthedSuccessfulFlowRoute: typeof AuthedSuccessfulFlowRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
+  AuthedSuccessfulFlowRoute: AuthedSuccessfulFlowRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -471,6 +512,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSplatRoute: ApiSplatRoute,
   DevSplatRoute: DevSplatRoute,
   SanctumSplatRoute: SanctumSplatRoute,
+  FilesFlowUuidFormatRoute: FilesFlowUuidFormatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,7 @@ export const MESSAGE_GROUPS = {
   legal: ['terms_', 'privacy_', 'legal_', 'cookies_'],
   account: ['account_', 'dashboard_'],
   auth: ['auth_', 'login_', 'register_', 'forgot_', 'reset_', 'confirm_'],
+  flow: ['result_'],
 } as const satisfies Record<string, readonly string[]>
 
 export type LazyMessageGroup = keyof typeof MESSAGE_GROUPS

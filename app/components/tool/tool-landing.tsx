@@ -101,9 +101,7 @@ export function ToolLanding({ page }: { page: ToolPage }) {
           <p className="text-muted-foreground">{m.tool_example_intro()}</p>
           <article
             aria-labelledby="example-heading"
-            // Scrolls on its own: keyboard users reach it too.
-            tabIndex={0}
-            className="document-preview max-h-[36rem] overflow-y-auto rounded-xl border bg-card p-6 shadow-xs md:p-10"
+            className="document-preview rounded-xl border bg-card p-6 shadow-xs md:p-10"
             // Escaped by the API's renderer from a schema-checked document (no markup from answers).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
             dangerouslySetInnerHTML={{ __html: page.exampleHtml }}
