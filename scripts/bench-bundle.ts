@@ -162,6 +162,8 @@ async function main(): Promise<void> {
     const pages: [string, Locale][] = [
       ['/', 'en'],
       ['/fr/', 'fr'],
+      ['/cover-letter', 'en'],
+      ['/fr/lettre-de-motivation', 'fr'],
       ['/terms', 'en'],
       ['/es/privacy', 'es'],
       ['/it/login', 'it'],

@@ -8,6 +8,7 @@ export const MESSAGE_GROUPS = {
   account: ['account_', 'dashboard_'],
   auth: ['auth_', 'login_', 'register_', 'forgot_', 'reset_', 'confirm_'],
   flow: ['result_'],
+  catalogue: ['tool_'],
 } as const satisfies Record<string, readonly string[]>
 
 export type LazyMessageGroup = keyof typeof MESSAGE_GROUPS

@@ -23,6 +23,7 @@ export const Route = createFileRoute('/$slug')({
       ? pageMeta(match.pathname, { title: loaderData.title, description: loaderData.description })
       : [],
   }),
+  staticData: { messages: ['catalogue'] },
   notFoundComponent: NotFound,
   component: ToolPageRoute,
 })

@@ -21,6 +21,7 @@ export const Route = createFileRoute('/')({
       description: m.home_meta_description(),
     }),
   }),
+  staticData: { messages: ['catalogue'] },
   component: Home,
 })
 

@@ -1,6 +1,7 @@
 // A flow's result as the result page shows it (SPEC §2 "/successful-flow"): where processing
 // stands, and once completed the document, its formats and the HTML of its latest version.
 import { completionStatusSchema, finalResultSchema } from '@contract/generation'
+import { z } from 'zod'
 import { api } from './api.server'
 import { ApiError } from './api-client'
 
@@ -20,6 +21,12 @@ export async function flowResult(flowUuid: string) {
 }
 
 const DOWNLOADS = { pdf: 'pdf', default: 'default' } as const
+
+/** The download route's path parameters. */
+export const downloadParams = z.object({
+  flowUuid: z.uuid(),
+  format: z.enum(['pdf', 'default']),
+})
 
 /**
  * A result's file through the web app, with the visitor's session: the API's answer (a 204 while
