@@ -103,9 +103,11 @@ async function main() {
       waitUntilAnswering(bareServer, `http://localhost:${barePort}/`),
     ])
     const rows: Throughput[] = []
-    for (const path of ['/', '/fr/', '/terms']) rows.push(await throughput(path, origin + path))
+    for (const path of ['/', '/fr/', '/terms', '/fr/lettre-de-motivation']) {
+      rows.push(await throughput(path, origin + path))
+    }
     // A cookie (any) makes the server render every time: first-time visitors' pages are cached.
-    for (const path of ['/', '/terms']) {
+    for (const path of ['/', '/terms', '/fr/lettre-de-motivation']) {
       rows.push(await throughput(`${path} rendered each time`, origin + path, { cookie: 'seen=1' }))
     }
     const reference = await throughput('bare page', `http://localhost:${barePort}/`)
@@ -116,6 +118,7 @@ async function main() {
     console.log('| ---- | ----------: | -----: | -----: | --: | -------------: |')
     for (const [name, url] of [
       ['/', `${origin}/`],
+      ['/fr/lettre-de-motivation', `${origin}/fr/lettre-de-motivation`],
       ['bare page', `http://localhost:${barePort}/`],
     ] as const) {
       const r = await lighthouseMobile(url, lighthouseRuns)
