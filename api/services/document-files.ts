@@ -287,9 +287,18 @@ async function thumbnailChoices(deps: DocumentFileDeps, document: DocumentRow) {
   if (document.output !== 'document' && document.output !== 'pdf') return []
   const latest = await latestContent(deps, document)
   if (!latest) return []
-  const pdf = await pdfOf(latest.content, document, '', await flowLocale(deps, document))
-  const pages = Math.min(THUMBNAIL_PAGES, await thumbnailPages(pdf))
-  return Array.from({ length: pages }, (_, index) => thumbnailPath(document, index + 1))
+  // The page count of a version never changes: rendered once, then read back.
+  const key = `thumbnails/${document.uuid}/v${latest.version}-pages`
+  const stored = await deps.storage.get(key)
+  let pages = stored ? Number(new TextDecoder().decode(stored)) : Number.NaN
+  if (!Number.isInteger(pages)) {
+    const pdf = await pdfOf(latest.content, document, '', await flowLocale(deps, document))
+    pages = await thumbnailPages(pdf)
+    await deps.storage.put(key, new TextEncoder().encode(String(pages)))
+  }
+  return Array.from({ length: Math.min(THUMBNAIL_PAGES, pages) }, (_, index) =>
+    thumbnailPath(document, index + 1),
+  )
 }
 
 /** POST /api/flows/{id}/select-thumbnail: one of the result's `thumbnails` becomes its image. */
