@@ -31,6 +31,7 @@ import { Route as SanctumSplatRouteImport } from './routes/sanctum.$'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed.dashboard.index'
 import { Route as AuthedDashboardAccountRouteImport } from './routes/_authed.dashboard.account'
 import { Route as FilesFlowUuidFormatRouteImport } from './routes/files.$flowUuid.$format'
+import { Route as AuthedFlowFlowIdStepStepNumberRouteImport } from './routes/_authed.flow.$flowId.step.$stepNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -140,6 +141,12 @@ const FilesFlowUuidFormatRoute = FilesFlowUuidFormatRouteImport.update({
   path: '/files/$flowUuid/$format',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedFlowFlowIdStepStepNumberRoute =
+  AuthedFlowFlowIdStepStepNumberRouteImport.update({
+    id: '/flow/$flowId/step/$stepNumber',
+    path: '/flow/$flowId/step/$stepNumber',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/account': typeof AuthedDashboardAccountRoute
   '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/flow/$flowId/step/$stepNumber': typeof AuthedFlowFlowIdStepStepNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/dashboard/account': typeof AuthedDashboardAccountRoute
   '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/flow/$flowId/step/$stepNumber': typeof AuthedFlowFlowIdStepStepNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/account': typeof AuthedDashboardAccountRoute
   '/files/$flowUuid/$format': typeof FilesFlowUuidFormatRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/flow/$flowId/step/$stepNumber': typeof AuthedFlowFlowIdStepStepNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/files/$flowUuid/$format'
     | '/dashboard/'
+    | '/flow/$flowId/step/$stepNumber'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/files/$flowUuid/$format'
     | '/dashboard'
+    | '/flow/$flowId/step/$stepNumber'
   id:
     | '__root__'
     | '/'
@@ -277,6 +289,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/account'
     | '/files/$flowUuid/$format'
     | '/_authed/dashboard/'
+    | '/_authed/flow/$flowId/step/$stepNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -453,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesFlowUuidFormatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/flow/$flowId/step/$stepNumber': {
+      id: '/_authed/flow/$flowId/step/$stepNumber'
+      path: '/flow/$flowId/step/$stepNumber'
+      fullPath: '/flow/$flowId/step/$stepNumber'
+      preLoaderRoute: typeof AuthedFlowFlowIdStepStepNumberRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -473,11 +493,13 @@ const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
   AuthedSuccessfulFlowRoute: typeof AuthedSuccessfulFlowRoute
+  AuthedFlowFlowIdStepStepNumberRoute: typeof AuthedFlowFlowIdStepStepNumberRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
   AuthedSuccessfulFlowRoute: AuthedSuccessfulFlowRoute,
+  AuthedFlowFlowIdStepStepNumberRoute: AuthedFlowFlowIdStepStepNumberRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -7,7 +7,7 @@ export const MESSAGE_GROUPS = {
   legal: ['terms_', 'privacy_', 'legal_', 'cookies_'],
   account: ['account_', 'dashboard_'],
   auth: ['auth_', 'login_', 'register_', 'forgot_', 'reset_', 'confirm_'],
-  flow: ['result_'],
+  flow: ['result_', 'flow_'],
   catalogue: ['tool_'],
 } as const satisfies Record<string, readonly string[]>
 

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$slug')({
       ? pageMeta(match.pathname, { title: loaderData.title, description: loaderData.description })
       : [],
   }),
-  staticData: { messages: ['catalogue'] },
+  staticData: { messages: ['catalogue', 'flow'] },
   notFoundComponent: NotFound,
   component: ToolPageRoute,
 })

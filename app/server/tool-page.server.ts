@@ -3,6 +3,7 @@
 // example of its result, and for a member the free requests left (opening it records the visit).
 import {
   remainingRequestsResponseSchema,
+  type TemplateForm,
   templateExampleResponseSchema,
   templateFormResponseSchema,
 } from '@contract/catalogue'
@@ -36,6 +37,8 @@ export type ToolPage = {
   exampleHtml: string | null
   /** null for a visitor. */
   remaining: { remaining_requests: number; monthly_allowance: number } | null
+  /** The template's first step, which the page starts the flow with. */
+  firstStep: TemplateForm['steps'][number] | null
 }
 
 const examples = new Map<string, string | null>()
@@ -62,21 +65,24 @@ async function example(id: number, locale: string) {
   }
 }
 
-/** For a member: the free requests left, after opening the form (which records the visit). */
+/** For a member: the free requests left. */
 async function memberAllowance(id: number) {
-  const client = api()
   try {
-    const remaining = await client.json(
+    return await api().json(
       'GET',
       `/api/flow-templates/${id}/remaining-requests`,
       remainingRequestsResponseSchema,
     )
-    await client.json('GET', `/api/flow-templates/${id}/form`, templateFormResponseSchema)
-    return remaining
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
   }
+}
+
+/** The template's form, as the visitor (a member's visit is recorded by it). */
+async function firstStepOf(id: number) {
+  const form = await api().json('GET', `/api/flow-templates/${id}/form`, templateFormResponseSchema)
+  return form.data.steps[0] ?? null
 }
 
 async function slugsOf(key: string) {
@@ -110,11 +116,12 @@ export async function toolPage(
         .map((candidate) => [candidate.id, candidate]),
     ).values(),
   ].slice(0, RELATED_TOOLS)
-  const [flows, slugs, exampleHtml, remaining] = await Promise.all([
+  const [flows, slugs, exampleHtml, remaining, firstStep] = await Promise.all([
     translations('flows', locale),
     slugsOf(tool.key),
     example(tool.id, locale),
     options.signedIn ? memberAllowance(tool.id) : null,
+    firstStepOf(tool.id),
   ])
   const texts = flowTextsSchema.safeParse(flows[tool.key])
   return {
@@ -126,5 +133,6 @@ export async function toolPage(
     related,
     exampleHtml,
     remaining,
+    firstStep,
   }
 }

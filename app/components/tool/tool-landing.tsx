@@ -1,5 +1,6 @@
 import { FileTextIcon, FileTypeIcon, MusicIcon, Volume2Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { StartFlow } from '~/components/flow/start-flow'
 import { toolHref } from '~/lib/tool-href'
 import { m } from '~/paraglide/messages'
 import type { ToolPage } from '~/queries/tool-page'
@@ -80,6 +81,28 @@ export function ToolLanding({ page }: { page: ToolPage }) {
               </li>
             ))}
           </ol>
+        </Section>
+      ) : null}
+
+      {page.firstStep ? (
+        <Section id="start" title={m.flow_start_title()}>
+          <div className="grid gap-2 rounded-xl border bg-card p-6">
+            <p className="text-sm text-muted-foreground">
+              {m.flow_step_of({ step: 1, total: page.steps.length || 1 })}
+            </p>
+            <h3 id="step-heading" className="text-lg font-semibold">
+              {page.firstStep.title}
+            </h3>
+            {page.firstStep.description ? (
+              <p className="text-muted-foreground">{page.firstStep.description}</p>
+            ) : null}
+            <StartFlow
+              templateId={tool.id}
+              templateName={tool.name}
+              step={page.firstStep}
+              totalSteps={page.steps.length || 1}
+            />
+          </div>
         </Section>
       ) : null}
 
