@@ -39,6 +39,8 @@ async function signIn(page: Page, t: (typeof texts)['en'], email: string, passwo
 
 for (const [locale, t] of Object.entries(texts)) {
   test(`${locale}: register, see the member area, sign out, sign in again`, async ({ page }) => {
+    // Two proofs of work and two password hashes: slow on a busy two-core machine.
+    test.setTimeout(60_000)
     const email = uniqueEmail(`journey-${locale}`)
     await page.goto(`${t.prefix}/register`)
     await page.getByLabel(t.name, { exact: true }).fill('Margaret Hamilton')
@@ -47,7 +49,7 @@ for (const [locale, t] of Object.entries(texts)) {
     await page.getByLabel(t.confirmation, { exact: true }).fill('apollo guidance 11')
     await page.getByRole('button', { name: t.createAccount }).click()
 
-    await expect(page.getByText(t.registered, { exact: true })).toBeVisible()
+    await expect(page.getByText(t.registered, { exact: true })).toBeVisible({ timeout: 15_000 })
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t.greeting('Margaret Hamilton'),
@@ -59,7 +61,7 @@ for (const [locale, t] of Object.entries(texts)) {
 
     await page.goto(`${t.prefix}/login`)
     await signIn(page, t, email, 'apollo guidance 11')
-    await expect(page.getByText(t.loggedIn, { exact: true })).toBeVisible()
+    await expect(page.getByText(t.loggedIn, { exact: true })).toBeVisible({ timeout: 15_000 })
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
   })
 }

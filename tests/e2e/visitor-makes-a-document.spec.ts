@@ -6,8 +6,11 @@ test('a visitor starts a cover letter in French, meets a French error, answers e
 }) => {
   test.setTimeout(90_000)
   await page.goto('/fr/lettre-de-motivation')
+  // The hero's button leads to the first step; its form loads when asked for.
+  await page.getByRole('link', { name: 'Commencer' }).click()
   const start = page.getByRole('region', { name: 'Commencer' })
   await expect(start.getByText('Étape 1 sur 3')).toBeVisible()
+  await start.getByRole('button', { name: 'Commencer' }).click()
 
   // Sending at once: the browser checks the rules first, in French.
   await start.getByRole('button', { name: 'Continuer' }).click()

@@ -10,12 +10,19 @@ import { type MessageGroup, messageGroupOf } from '~/i18n/message-groups'
 
 const app = fileURLToPath(new URL('../../app', import.meta.url))
 
-/** Folders (and files) whose code runs only on pages of one group. */
-const FOLDER_GROUPS: Record<string, MessageGroup> = {
-  'components/auth/': 'auth',
-  'components/dashboard/': 'account',
-  'hooks/use-account-actions.ts': 'account',
-  'hooks/use-finish-sign-in.ts': 'auth',
+/** Folders (and files) whose code runs only on pages that load these groups. */
+const FOLDER_GROUPS: Record<string, MessageGroup[]> = {
+  'components/auth/': ['auth'],
+  'components/dashboard/': ['account'],
+  'hooks/use-account-actions.ts': ['account'],
+  'hooks/use-finish-sign-in.ts': ['auth'],
+  // The wizard and the result: on the flow, result and tool pages, which all load `flow`.
+  'components/flow/': ['flow'],
+  'components/result/': ['flow'],
+  'lib/step-rules.ts': ['flow'],
+  // A tool's page loads `catalogue` and `flow`; the output label is on the home page too.
+  'components/tool/tool-landing.tsx': ['catalogue', 'flow'],
+  'components/tool/output-label.ts': ['catalogue'],
 }
 
 function sources(folder: string): string[] {
@@ -52,7 +59,7 @@ function allowedGroups(path: string): MessageGroup[] {
   const file = relative(app, path)
   if (file.startsWith('routes/')) return ['core', ...routeGroups(file.slice('routes/'.length))]
   const folder = Object.entries(FOLDER_GROUPS).find(([prefix]) => file.startsWith(prefix))
-  return folder ? ['core', folder[1]] : ['core']
+  return folder ? ['core', ...folder[1]] : ['core']
 }
 
 const files = sources(app)

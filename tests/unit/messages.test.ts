@@ -22,9 +22,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'cookies_marketing_title',
     'toast_region_label',
     'toast_announce',
+    'tool_output_document',
+    'tool_output_pdf',
   ],
-  es: ['privacy_s5_heading', 'cookies_marketing_title'],
-  it: ['footer_home', 'legal_hosting_heading', 'cookies_marketing_title', 'auth_password_label'],
+  es: ['privacy_s5_heading', 'cookies_marketing_title', 'tool_output_pdf'],
+  it: [
+    'footer_home',
+    'legal_hosting_heading',
+    'cookies_marketing_title',
+    'auth_password_label',
+    'tool_output_pdf',
+  ],
 }
 
 const placeholders = (text: string) =>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { outputLabel } from '~/components/tool/tool-landing'
+import { outputLabel } from '~/components/tool/output-label'
 import { toolHref } from '~/lib/tool-href'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'

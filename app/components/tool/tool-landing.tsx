@@ -1,9 +1,10 @@
 import { FileTextIcon, FileTypeIcon, MusicIcon, Volume2Icon } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { StartFlow } from '~/components/flow/start-flow'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { Button } from '~/components/ui/button'
 import { toolHref } from '~/lib/tool-href'
 import { m } from '~/paraglide/messages'
 import type { ToolPage } from '~/queries/tool-page'
+import { outputLabel } from './output-label'
 
 const OUTPUT_ICONS: Record<ToolPage['tool']['output'], ReactNode> = {
   document: <FileTextIcon />,
@@ -12,27 +13,41 @@ const OUTPUT_ICONS: Record<ToolPage['tool']['output'], ReactNode> = {
   speech: <Volume2Icon />,
 }
 
-export function outputLabel(output: ToolPage['tool']['output']) {
-  switch (output) {
-    case 'document':
-      return m.tool_output_document()
-    case 'pdf':
-      return m.tool_output_pdf()
-    case 'music':
-      return m.tool_output_music()
-    case 'speech':
-      return m.tool_output_speech()
-  }
-}
-
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${props.id}-heading`} className="grid gap-4">
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-heading`}
+      className="grid scroll-mt-20 gap-4"
+    >
       <h2 id={`${props.id}-heading`} className="text-2xl font-semibold tracking-tight">
         {props.title}
       </h2>
       {props.children}
     </section>
+  )
+}
+
+// The form's code (TanStack Form, the human check) loads when the visitor starts, not with the page.
+const StartFlow = lazy(() =>
+  import('~/components/flow/start-flow').then((module) => ({ default: module.StartFlow })),
+)
+
+function StartWhenAsked(props: Parameters<typeof StartFlow>[0]) {
+  const [started, setStarted] = useState(false)
+  if (!started) {
+    return (
+      <div>
+        <Button size="lg" onClick={() => setStarted(true)}>
+          {m.flow_start_button()}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <Suspense fallback={<p className="text-sm text-muted-foreground">{m.flow_loading()}</p>}>
+      <StartFlow {...props} />
+    </Suspense>
   )
 }
 
@@ -51,6 +66,13 @@ export function ToolLanding({ page }: { page: ToolPage }) {
           <span aria-hidden="true">{OUTPUT_ICONS[tool.output]}</span>
           {m.tool_output_line({ output: outputLabel(tool.output) })}
         </p>
+        {page.firstStep ? (
+          <div>
+            <Button size="lg" asChild>
+              <a href="#start">{m.flow_start_button()}</a>
+            </Button>
+          </div>
+        ) : null}
         {page.remaining ? (
           <p className="text-sm text-muted-foreground">
             {m.tool_remaining({
@@ -96,7 +118,7 @@ export function ToolLanding({ page }: { page: ToolPage }) {
             {page.firstStep.description ? (
               <p className="text-muted-foreground">{page.firstStep.description}</p>
             ) : null}
-            <StartFlow
+            <StartWhenAsked
               templateId={tool.id}
               templateName={tool.name}
               step={page.firstStep}
