@@ -1,5 +1,5 @@
 import type { FormField, FormStep } from '@contract/catalogue'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useAppForm } from '~/components/form/form-kit'
 import { checkAnswer } from '~/lib/step-rules'
 import { m } from '~/paraglide/messages'
@@ -35,9 +35,12 @@ export function StepForm(props: {
   onSubmit: (form: FormData) => Promise<StepResult>
 }) {
   const [problem, setProblem] = useState<{ message: string } | null>(null)
-  const files = new Map<string, File>()
+  // Files chosen for the step's file fields (kept across renders; sent with the answers).
+  const files = useRef(new Map<string, File>()).current
   const form = useAppForm({
     defaultValues: props.initial,
+    // A field already in error must not stop the others being checked when the user sends.
+    canSubmitWhenInvalid: true,
     onSubmit: async ({ value, formApi }) => {
       setProblem(null)
       const sent = new FormData()
