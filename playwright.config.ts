@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys with several proofs of work and password hashes take 20–30 s on two busy cores.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

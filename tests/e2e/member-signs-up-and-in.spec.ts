@@ -47,9 +47,10 @@ for (const [locale, t] of Object.entries(texts)) {
     await page.getByLabel(t.email, { exact: true }).fill(email)
     await page.getByLabel(t.password, { exact: true }).fill('apollo guidance 11')
     await page.getByLabel(t.confirmation, { exact: true }).fill('apollo guidance 11')
+    // A success toast lasts 3 s: watched for from before the click, so a slow page cannot miss it.
+    const registered = page.getByText(t.registered, { exact: true }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: t.createAccount }).click()
-
-    await expect(page.getByText(t.registered, { exact: true })).toBeVisible({ timeout: 15_000 })
+    await registered
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t.greeting('Margaret Hamilton'),
@@ -60,8 +61,9 @@ for (const [locale, t] of Object.entries(texts)) {
     await expect(page.getByRole('banner').getByRole('link', { name: t.signIn })).toBeVisible()
 
     await page.goto(`${t.prefix}/login`)
+    const loggedIn = page.getByText(t.loggedIn, { exact: true }).waitFor({ timeout: 20_000 })
     await signIn(page, t, email, 'apollo guidance 11')
-    await expect(page.getByText(t.loggedIn, { exact: true })).toBeVisible({ timeout: 15_000 })
+    await loggedIn
     await expect(page).toHaveURL(`${ORIGIN}${t.prefix}/dashboard`)
   })
 }
