@@ -7,7 +7,8 @@ import { requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
 import { fileResponse } from '../http/file-response.ts'
 import { readFields, validateFields } from '../http/validate.ts'
-import { documentThumbnail, downloadDocument, listDocuments } from '../services/document-files.ts'
+import { downloadDocument, listDocuments } from '../services/document-files.ts'
+import { documentThumbnail } from '../services/document-results.ts'
 import { notFound } from '../services/domain-error.ts'
 import {
   documentPreviewHtml,

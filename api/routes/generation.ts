@@ -11,7 +11,7 @@ import {
 import { requireUser } from '../http/auth.ts'
 import type { ApiBindings } from '../http/context.ts'
 import { validateBody } from '../http/validate.ts'
-import { finalResult, selectThumbnail } from '../services/document-files.ts'
+import { finalResult, selectThumbnail } from '../services/document-results.ts'
 import { completionStatus, processFlow } from '../services/generation.ts'
 import { reviseFlow } from '../services/revision.ts'
 

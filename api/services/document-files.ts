@@ -1,5 +1,5 @@
-// A user's results as files: the list of their documents, a flow's final result, the downloads
-// (rendered from the latest version, so an edit shows at once) and the first-page thumbnails.
+// A user's results as files: the list of their documents and the downloads (rendered from the
+// latest version, so an edit shows at once). The final result and thumbnails: document-results.ts.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type DocumentContent, documentContentSchema, documentTitle } from '../contract/document.ts'
 import type { DocumentStatus } from '../contract/flow-documents.ts'
@@ -13,19 +13,16 @@ import {
 } from '../db/schema.ts'
 import { renderDocumentDocx } from '../documents/render-docx.ts'
 import { renderPdf } from '../documents/render-pdf.ts'
-import { renderThumbnail, thumbnailPages } from '../documents/render-thumbnail.ts'
 import { findOwnFlow } from '../flows/flow-store.ts'
 import type { DownloadedFile } from '../http/file-response.ts'
 import { type ApiLocale, translate } from '../i18n/translate.ts'
 import type { ApiServices } from './dependencies.ts'
-import { DomainError, invalidField, notFound } from './domain-error.ts'
+import { notFound } from './domain-error.ts'
 
 export type DocumentFileDeps = Pick<ApiServices, 'db' | 'storage'>
-type DocumentRow = typeof flowDocuments.$inferSelect
+export type DocumentRow = typeof flowDocuments.$inferSelect
 
 /** Pages offered as a thumbnail: the first few. */
-const THUMBNAIL_PAGES = 3
-const THUMBNAIL_WIDTH = 480
 
 const TYPES: Record<DownloadFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -61,7 +58,7 @@ export function fileStem(name: string) {
   return stem || 'my-document'
 }
 
-const thumbnailPath = (document: Pick<DocumentRow, 'uuid'>, page: number) =>
+export const thumbnailPath = (document: Pick<DocumentRow, 'uuid'>, page: number) =>
   `/api/flow-documents/${document.uuid}/thumbnail?page=${page}`
 
 const row = {
@@ -82,7 +79,7 @@ type ListedRow = {
 }
 
 /** The user's documents with their flow and template, in one query. */
-function documentRows(
+export function documentRows(
   deps: Pick<ApiServices, 'db'>,
   user: UserRow,
   locale: ApiLocale,
@@ -103,7 +100,7 @@ function documentRows(
     .orderBy(desc(flowDocuments.createdAt), desc(flowDocuments.id))
 }
 
-function resource(listed: ListedRow, locale: ApiLocale): FlowDocument {
+export function resource(listed: ListedRow, locale: ApiLocale): FlowDocument {
   const { document } = listed
   const completed = document.status === 'completed'
   const formats = formatsOf(document.output)
@@ -157,7 +154,7 @@ export async function listDocuments(
   return rows.map((listed) => resource(listed, input.locale))
 }
 
-async function latestContent(deps: Pick<ApiServices, 'db'>, document: DocumentRow) {
+export async function latestContent(deps: Pick<ApiServices, 'db'>, document: DocumentRow) {
   const version = await deps.db.query.documentVersions.findFirst({
     where: eq(documentVersions.documentId, document.id),
     orderBy: desc(documentVersions.version),
@@ -167,7 +164,7 @@ async function latestContent(deps: Pick<ApiServices, 'db'>, document: DocumentRo
     : null
 }
 
-async function flowLocale(
+export async function flowLocale(
   deps: Pick<ApiServices, 'db'>,
   document: DocumentRow,
 ): Promise<ApiLocale> {
@@ -176,7 +173,12 @@ async function flowLocale(
   return locale === 'fr' || locale === 'es' || locale === 'it' ? locale : 'en'
 }
 
-function pdfOf(content: DocumentContent, document: DocumentRow, author: string, lang: ApiLocale) {
+export function pdfOf(
+  content: DocumentContent,
+  document: DocumentRow,
+  author: string,
+  lang: ApiLocale,
+) {
   return renderPdf(content, {
     title: documentTitle(content) ?? document.name,
     author,
@@ -186,7 +188,7 @@ function pdfOf(content: DocumentContent, document: DocumentRow, author: string, 
 }
 
 /** The user's document by its own uuid, or the newest of the user's flow by the flow's uuid. */
-async function ownDocument(
+export async function ownDocument(
   deps: Pick<ApiServices, 'db'>,
   user: UserRow,
   input: { documentUuid?: string; flowUuid?: string; locale: ApiLocale },
@@ -245,79 +247,4 @@ export async function downloadDocument(
     return { data: new Uint8Array(data), type: TYPES.docx, name }
   }
   throw notFound(input.locale)
-}
-
-/** A page of the latest version as a PNG, rendered once per version and page. */
-export async function documentThumbnail(
-  deps: DocumentFileDeps,
-  user: UserRow,
-  input: { documentUuid: string; page: number; locale: ApiLocale },
-): Promise<Uint8Array | null> {
-  const document = await ownDocument(deps, user, input)
-  if (document.status !== 'completed') return null
-  const latest = await latestContent(deps, document)
-  if (!latest) return null
-  const key = `thumbnails/${document.uuid}/v${latest.version}-p${input.page}`
-  const cached = await deps.storage.get(key)
-  if (cached) return cached
-  const pdf = await pdfOf(latest.content, document, user.name, await flowLocale(deps, document))
-  if (input.page > Math.min(THUMBNAIL_PAGES, await thumbnailPages(pdf)))
-    throw notFound(input.locale)
-  const png = await renderThumbnail(pdf, { page: input.page, width: THUMBNAIL_WIDTH })
-  await deps.storage.put(key, png)
-  return png
-}
-
-/** GET /api/flows/{id}/final: the result, with the pages that may be its thumbnail. */
-export async function finalResult(
-  deps: DocumentFileDeps,
-  user: UserRow,
-  input: { flowUuid: string; locale: ApiLocale },
-): Promise<FlowDocument> {
-  const document = await ownDocument(deps, user, input)
-  if (document.status !== 'completed') {
-    throw new DomainError('conflict', translate(input.locale, 'documents.not_ready'))
-  }
-  const [listed] = await documentRows(deps, user, input.locale, eq(flowDocuments.id, document.id))
-  if (!listed) throw notFound(input.locale)
-  return { ...resource(listed, input.locale), thumbnails: await thumbnailChoices(deps, document) }
-}
-
-async function thumbnailChoices(deps: DocumentFileDeps, document: DocumentRow) {
-  if (document.output !== 'document' && document.output !== 'pdf') return []
-  const latest = await latestContent(deps, document)
-  if (!latest) return []
-  // The page count of a version never changes: rendered once, then read back.
-  const key = `thumbnails/${document.uuid}/v${latest.version}-pages`
-  const stored = await deps.storage.get(key)
-  let pages = stored ? Number(new TextDecoder().decode(stored)) : Number.NaN
-  if (!Number.isInteger(pages)) {
-    const pdf = await pdfOf(latest.content, document, '', await flowLocale(deps, document))
-    pages = await thumbnailPages(pdf)
-    await deps.storage.put(key, new TextEncoder().encode(String(pages)))
-  }
-  return Array.from({ length: Math.min(THUMBNAIL_PAGES, pages) }, (_, index) =>
-    thumbnailPath(document, index + 1),
-  )
-}
-
-/** POST /api/flows/{id}/select-thumbnail: one of the result's `thumbnails` becomes its image. */
-export async function selectThumbnail(
-  deps: DocumentFileDeps,
-  user: UserRow,
-  input: { flowUuid: string; path: string; locale: ApiLocale },
-): Promise<FlowDocument> {
-  const result = await finalResult(deps, user, input)
-  if (!result.thumbnails.includes(input.path)) {
-    throw invalidField(
-      input.locale,
-      'document_path',
-      translate(input.locale, 'generation.thumbnail_unknown'),
-    )
-  }
-  await deps.db
-    .update(flowDocuments)
-    .set({ thumbnail: input.path })
-    .where(eq(flowDocuments.uuid, result.uuid))
-  return { ...result, thumbnail: input.path }
 }

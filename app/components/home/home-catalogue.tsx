@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { outputLabel } from '~/components/tool/output-label'
-import { toolHref } from '~/lib/tool-href'
+import { ToolCards } from '~/components/tool/tool-cards'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { catalogueQuery } from '~/queries/tool-page'
@@ -26,24 +25,9 @@ export function HomeCatalogue() {
               {category.name}
             </h3>
             <p className="mt-1 text-muted-foreground">{category.description}</p>
-            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {category.flow_templates.map((tool) => (
-                <li key={tool.id}>
-                  <a
-                    href={toolHref(tool.slug)}
-                    className="grid h-full content-start gap-1 rounded-xl border bg-card p-5 transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <span className="font-semibold">{tool.name}</span>
-                    <span className="line-clamp-2 text-sm text-muted-foreground">
-                      {tool.description}
-                    </span>
-                    <span className="mt-2 text-xs font-medium uppercase tracking-wide text-primary">
-                      {outputLabel(tool.output)}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-5">
+              <ToolCards tools={category.flow_templates} />
+            </div>
           </section>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { FileTextIcon, FileTypeIcon, MusicIcon, Volume2Icon } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { toolHref } from '~/lib/tool-href'
 import { m } from '~/paraglide/messages'
 import type { ToolPage } from '~/queries/tool-page'
 import { outputLabel } from './output-label'
+import { ToolCards } from './tool-cards'
 
 const OUTPUT_ICONS: Record<ToolPage['tool']['output'], ReactNode> = {
   document: <FileTextIcon />,
@@ -156,21 +156,7 @@ export function ToolLanding({ page }: { page: ToolPage }) {
 
       {page.related.length > 0 ? (
         <Section id="related" title={m.tool_related_title()}>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.related.map((other) => (
-              <li key={other.id}>
-                <a
-                  href={toolHref(other.slug)}
-                  className="grid h-full gap-1 rounded-xl border bg-card p-5 transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="font-semibold">{other.name}</span>
-                  <span className="line-clamp-2 text-sm text-muted-foreground">
-                    {other.description}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ToolCards tools={page.related} />
         </Section>
       ) : null}
     </div>
